@@ -1,0 +1,71 @@
+// Replays records through a variant: resolves each event line with the vocabulary, applies it, settles
+// finished hands, checks stated results, and reports everything as diagnostics with source positions.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "paipu/record.hpp"
+#include "paipu/variant.hpp"
+#include "paipu/vocabulary.hpp"
+
+namespace paipu {
+
+struct Step {
+  int line_index = -1;  // index into Hand::events
+  Event event;
+  Outcome outcome;
+};
+
+struct HandResult {
+  std::vector<Step> steps;  // applied events, in order; stops before the first rule error
+  bool broken = false;      // a rule or vocabulary error stopped the replay
+  bool finished = false;    // the hand reached its end
+  Settlement settlement;    // complete only when finished
+  std::vector<long long> totals_before;
+  std::vector<long long> totals_after;
+};
+
+struct ReplayContext {
+  std::string file;
+  int record = 0;
+};
+
+// Plays the hands of one record in order, carrying match state from hand to hand.
+class MatchReplay {
+ public:
+  // Returns nullopt (with diagnostics) when the record names no loadable variant or bad rule options.
+  static std::optional<MatchReplay> start(std::shared_ptr<const Variant> variant, const Record& header,
+                                          const ReplayContext& ctx, Diagnostics& out);
+
+  // Replays one hand. When `states` is given it receives the state before the first step and after
+  // each applied step (steps.size() + 1 entries), for the viewer.
+  HandResult play(const Hand& hand, int hand_index, Diagnostics& out,
+                  std::vector<std::unique_ptr<HandState>>* states = nullptr);
+
+  const Variant& variant() const { return *variant_; }
+  const Vocabulary& vocabulary() const { return *vocab_; }
+  int seats() const { return seats_; }
+  const RuleValues& rules() const { return rules_; }
+  const MatchState& match() const { return *match_; }
+
+ private:
+  MatchReplay() = default;
+  std::shared_ptr<const Variant> variant_;
+  std::shared_ptr<const Vocabulary> vocab_;
+  std::unique_ptr<MatchState> match_;
+  RuleValues rules_;
+  ReplayContext ctx_;
+  int seats_ = 0;
+};
+
+// Resolves one event line into an Event; problems become diagnostics at the offending token.
+std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& line, int seats,
+                                   const std::string& file, Diagnostics& out);
+
+// Writes an Event back as an event line in the chosen piece style.
+EventLine event_to_line(const Vocabulary& vocab, const Event& e, PieceStyle style);
+
+}  // namespace paipu

@@ -1,0 +1,65 @@
+// A generic picture of a game state. Plugins describe their state in these terms; the viewer and the text
+// replay draw any variant from it without knowing the variant.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "paipu/piece.hpp"
+
+namespace paipu {
+
+enum class ZoneKind : std::uint8_t {
+  hand,      // a seat's concealed pieces
+  trick,     // the current trick, one group per play
+  won,       // pieces or tricks a seat has taken
+  melds,     // exposed sets (mahjong calls)
+  discards,  // a seat's discard river
+  wall,      // the live wall or stock
+  bottom,    // the kitty / 底牌
+  info,      // indicators: 財神, dora, trump
+};
+
+const char* to_string(ZoneKind k);
+
+struct ScenePiece {
+  PieceId id = kUnknownPiece;
+  Family family = Family::card;
+  std::string face;   // PieceInfo::face, empty when the face is hidden from the viewer or unknown
+  std::string label;  // PieceInfo::name, empty when hidden
+  bool face_down = false;  // lies face down on the table (墊); may still be known to the viewer
+  bool hidden = false;     // the viewer cannot see its face: draw a back
+  bool highlight = false;  // the piece the last event moved
+  bool sideways = false;   // riichi declaration tile, called tile
+};
+
+struct SceneGroup {
+  int seat = -1;  // who played it, for trick plays and melds
+  std::string caption;  // "lead", "墊", "winner"
+  bool highlight = false;
+  std::vector<ScenePiece> pieces;
+};
+
+struct Zone {
+  ZoneKind kind = ZoneKind::hand;
+  int seat = -1;  // -1: the table's centre
+  std::string label;
+  std::vector<SceneGroup> groups;
+};
+
+struct SeatInfo {
+  std::string wind;    // "E", "S", "W", "N"
+  std::string status;  // "2 棟", "riichi", "dealer ×2"
+  long long score = 0;  // running total in the match, before this hand's settlement
+  bool dealer = false;
+  bool to_move = false;
+};
+
+struct Scene {
+  int viewer = -1;  // the seat whose knowledge this shows, -1 for everything the record knows
+  std::vector<SeatInfo> seats;
+  std::vector<Zone> zones;
+  std::vector<std::string> info;  // short lines: trick number, multiplier, indicators
+};
+
+}  // namespace paipu

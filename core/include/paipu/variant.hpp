@@ -1,0 +1,85 @@
+// The C++ interface behind the plugin boundary. A variant implements rules only: no I/O, no drawing, no text
+// parsing. It is valid only between a host and a plugin built with the same compiler and standard library;
+// the descriptor's build id (plugin_abi.hpp) enforces that before any of these types crosses.
+//
+// Bump kAbiMajor in plugin_abi.hpp whenever this header changes incompatibly.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "paipu/event.hpp"
+#include "paipu/piece.hpp"
+#include "paipu/scene.hpp"
+#include "paipu/settlement.hpp"
+
+namespace paipu {
+
+// A named rule option; a record sets it with a tag `[Rule.<name> "<value>"]`.
+struct RuleOption {
+  std::string name;
+  std::string default_value;
+  std::vector<std::string> choices;  // empty: any integer
+  std::string doc;
+};
+
+// Resolved option values, every option present.
+using RuleValues = std::map<std::string, std::string>;
+
+struct VariantInfo {
+  std::string id;       // "tianjiu"
+  std::string name;     // "打天九"
+  std::string english;  // "Tian Jiu (Tien Gow) dominoes"
+  std::string version;  // the variant's own semantic version
+  std::vector<int> seat_counts;  // e.g. {4} or {3}
+  std::vector<PieceInfo> pieces;  // indexed by PieceId
+  std::vector<VerbSpec> verbs;
+  std::vector<RuleOption> options;
+  // Hand-level tags the variant reads (e.g. "Dealer"); others are kept but ignored.
+  std::vector<std::string> hand_tags;
+};
+
+// The state of one hand. apply() checks and applies one event; it never throws across the boundary.
+// After an error the state is unchanged and the hand is broken: the replay stops applying its events.
+class HandState {
+ public:
+  virtual ~HandState() = default;
+  virtual Outcome apply(const Event& e) = 0;
+  virtual std::vector<Event> legal_moves() const = 0;
+  virtual bool finished() const = 0;
+  // The seat expected to act next, -1 when any or none.
+  virtual int to_move() const = 0;
+  // What `viewer` knows now (-1: everything the record shows).
+  virtual Scene scene(int viewer) const = 0;
+  // Chance events (the deal) for a generated hand, drawn from `seed`. Applied before legal_moves() is used.
+  virtual std::vector<Event> sample_deal(std::uint64_t seed) const = 0;
+  virtual std::unique_ptr<HandState> clone() const = 0;
+};
+
+// State carried from hand to hand: dealer, multiplier or streak, running totals.
+class MatchState {
+ public:
+  virtual ~MatchState() = default;
+  // `hand_tags` holds the hand's tags (name → value) for the names in VariantInfo::hand_tags.
+  virtual std::unique_ptr<HandState> begin_hand(const std::map<std::string, std::string>& hand_tags,
+                                                std::vector<Problem>& problems) = 0;
+  // Settles a finished hand and advances the match (dealer, multiplier, totals).
+  virtual Settlement finish_hand(const HandState& hand) = 0;
+  // A hand that broke or did not finish: the match goes on without knowing its outcome.
+  virtual void abandon_hand(const HandState& hand) = 0;
+  virtual std::vector<long long> totals() const = 0;
+  virtual std::unique_ptr<MatchState> clone() const = 0;
+};
+
+class Variant {
+ public:
+  virtual ~Variant() = default;
+  virtual const VariantInfo& info() const = 0;
+  // `rules` holds a value for every option in info().options; `seats` is one of info().seat_counts.
+  virtual std::unique_ptr<MatchState> new_match(const RuleValues& rules, int seats) const = 0;
+};
+
+}  // namespace paipu

@@ -1,0 +1,46 @@
+// A variant's words — pieces and verbs — as lookup tables built at run time from VariantInfo. The grammar
+// stays the same for every variant; this is where a variant's vocabulary enters.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "paipu/variant.hpp"
+
+namespace paipu {
+
+enum class PieceStyle { cjk, ascii };
+
+struct PieceSplit {
+  std::vector<PieceId> pieces;
+  std::vector<std::uint32_t> offsets;  // code-point offset of each piece within the token
+  int error_at = -1;                   // code-point offset of the first unknown text, -1 if none
+};
+
+class Vocabulary {
+ public:
+  explicit Vocabulary(const VariantInfo& info);
+  ~Vocabulary();
+  Vocabulary(const Vocabulary&) = delete;
+  Vocabulary& operator=(const Vocabulary&) = delete;
+
+  // Splits a token into pieces by longest match over codes, names and aliases; `*` is an unknown piece.
+  PieceSplit split(std::string_view token) const;
+  // Index into info.verbs of a verb spelling (name or alias), or -1.
+  int verb(std::string_view word) const;
+  const std::string& piece_text(PieceId id, PieceStyle style) const;
+  const VariantInfo& info() const { return info_; }
+
+ private:
+  struct Tables;
+  const VariantInfo& info_;
+  std::unique_ptr<Tables> tables_;
+};
+
+// Seat letters in play order for a seat count: E S W N (or E S W).
+const char* seat_letter(int seat);
+int seat_index(std::string_view letter, int seats);
+
+}  // namespace paipu
