@@ -1,1 +1,356 @@
-// in progress
+#include "paipu/replay.hpp"
+
+#include <charconv>
+
+namespace paipu {
+
+namespace {
+
+struct Sink {
+  const std::string& file;
+  int record;
+  int hand;
+  Diagnostics& out;
+
+  void add(Severity sev, std::string code, SourcePos pos, std::string message, int step = -1) const {
+    Diagnostic d;
+    d.severity = sev;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    d.file = file;
+    d.pos = pos;
+    d.record = record;
+    d.hand = hand;
+    d.step = step;
+    out.push_back(std::move(d));
+  }
+};
+
+std::string join_verbs(const VariantInfo& info) {
+  std::string s;
+  for (const auto& v : info.verbs) s += v.name + ", ";
+  return s + "result";
+}
+
+SourcePos shifted(SourcePos p, std::uint32_t cps) { return SourcePos{p.line, p.col + cps}; }
+
+bool parse_int(std::string_view s, long long& v) {
+  if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && ptr == s.data() + s.size() && !s.empty();
+}
+
+// Resolves a line; piece_pos receives the source position of each resolved piece.
+std::optional<Event> resolve(const Vocabulary& vocab, const EventLine& line, int seats,
+                             const Sink& sink, std::vector<SourcePos>& piece_pos) {
+  const VariantInfo& info = vocab.info();
+  int v = vocab.verb(line.verb);
+  if (v < 0) {
+    sink.add(Severity::error, "R001", line.verb_pos,
+             "unknown verb '" + line.verb + "' for " + info.id + "; expected one of " +
+                 join_verbs(info));
+    return std::nullopt;
+  }
+  const VerbSpec& spec = info.verbs[static_cast<std::size_t>(v)];
+  Event e;
+  e.verb = v;
+  if (spec.seated && line.seat.empty()) {
+    sink.add(Severity::error, "R004", line.pos,
+             "'" + spec.name + "' needs a seat before it, e.g. 'E " + spec.name + "'");
+    return std::nullopt;
+  }
+  if (!spec.seated && !line.seat.empty()) {
+    sink.add(Severity::error, "R004", line.pos, "'" + spec.name + "' takes no seat; got '" + line.seat + "'");
+    return std::nullopt;
+  }
+  if (!line.seat.empty()) {
+    e.seat = seat_index(line.seat, seats);
+    if (e.seat < 0) {
+      sink.add(Severity::error, "R005", line.pos,
+               "seat " + line.seat + " does not exist in a " + std::to_string(seats) + "-seat game");
+      return std::nullopt;
+    }
+  }
+  std::size_t count = 0;
+  for (const Token& t : line.args) {
+    switch (spec.args) {
+      case ArgKind::none:
+        sink.add(Severity::error, "R009", t.pos,
+                 "'" + spec.name + "' takes no arguments; got '" + t.text + "'");
+        return std::nullopt;
+      case ArgKind::pieces: {
+        PieceSplit s = vocab.split(t.text);
+        if (s.error_at >= 0) {
+          sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(s.error_at)),
+                   "unknown piece in '" + t.text + "': expected a " + info.id +
+                       " piece name or code (see `paipu plugins --pieces " + info.id + "`)");
+          return std::nullopt;
+        }
+        for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+          e.pieces.push_back(s.pieces[i]);
+          piece_pos.push_back(shifted(t.pos, s.offsets[i]));
+        }
+        count = e.pieces.size();
+        break;
+      }
+      case ArgKind::numbers: {
+        long long n = 0;
+        if (!parse_int(t.text, n)) {
+          sink.add(Severity::error, "R007", t.pos, "expected a number, got '" + t.text + "'");
+          return std::nullopt;
+        }
+        e.numbers.push_back(n);
+        count = e.numbers.size();
+        break;
+      }
+      case ArgKind::words: {
+        bool known = false;
+        for (const auto& k : spec.keywords) known = known || k == t.text;
+        if (!known) {
+          std::string expected;
+          for (const auto& k : spec.keywords) expected += (expected.empty() ? "" : ", ") + k;
+          sink.add(Severity::error, "R008", t.pos,
+                   "'" + spec.name + "' expects one of " + expected + "; got '" + t.text + "'");
+          return std::nullopt;
+        }
+        e.words.push_back(t.text);
+        count = e.words.size();
+        break;
+      }
+    }
+  }
+  if (static_cast<int>(count) < spec.min_args ||
+      (spec.max_args >= 0 && static_cast<int>(count) > spec.max_args)) {
+    std::string range = std::to_string(spec.min_args);
+    if (spec.max_args != spec.min_args)
+      range += spec.max_args < 0 ? " or more" : " to " + std::to_string(spec.max_args);
+    sink.add(Severity::error, "R010", line.verb_pos,
+             "'" + spec.name + "' takes " + range + " arguments; got " + std::to_string(count));
+    return std::nullopt;
+  }
+  return e;
+}
+
+struct StatedResult {
+  std::vector<long long> deltas;
+  std::vector<bool> given;
+  SourcePos pos;
+};
+
+std::optional<StatedResult> parse_result(const EventLine& line, int seats, const Sink& sink) {
+  StatedResult r{std::vector<long long>(static_cast<std::size_t>(seats), 0),
+                 std::vector<bool>(static_cast<std::size_t>(seats), false), line.pos};
+  if (!line.seat.empty()) {
+    sink.add(Severity::error, "R011", line.pos, "'result' takes no seat; write 'result E+3 S-1 ...'");
+    return std::nullopt;
+  }
+  for (const Token& t : line.args) {
+    std::string_view s = t.text;
+    int seat = s.empty() ? -1 : seat_index(s.substr(0, 1), seats);
+    long long v = 0;
+    if (seat < 0 || !parse_int(s.substr(1), v)) {
+      sink.add(Severity::error, "R011", t.pos,
+               "expected a seat and its net result such as 'E+9' or 'S-3', got '" + t.text + "'");
+      return std::nullopt;
+    }
+    r.deltas[static_cast<std::size_t>(seat)] = v;
+    r.given[static_cast<std::size_t>(seat)] = true;
+  }
+  return r;
+}
+
+std::string signed_str(long long v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+}  // namespace
+
+std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& line, int seats,
+                                   const std::string& file, Diagnostics& out) {
+  Sink sink{file, -1, -1, out};
+  std::vector<SourcePos> pos;
+  return resolve(vocab, line, seats, sink, pos);
+}
+
+EventLine event_to_line(const Vocabulary& vocab, const Event& e, PieceStyle style) {
+  EventLine line;
+  if (e.seat >= 0) line.seat = seat_letter(e.seat);
+  const VerbSpec& spec = vocab.info().verbs.at(static_cast<std::size_t>(e.verb));
+  line.verb = spec.name;
+  if (!e.pieces.empty()) {
+    if (style == PieceStyle::cjk) {
+      std::string joined;
+      for (PieceId id : e.pieces) joined += vocab.piece_text(id, style);
+      line.args.push_back(Token{std::move(joined), {}});
+    } else {
+      for (PieceId id : e.pieces) line.args.push_back(Token{vocab.piece_text(id, style), {}});
+    }
+  }
+  for (long long n : e.numbers) line.args.push_back(Token{std::to_string(n), {}});
+  for (const auto& w : e.words) line.args.push_back(Token{w, {}});
+  return line;
+}
+
+std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> variant,
+                                              const Record& header, const ReplayContext& ctx,
+                                              Diagnostics& out) {
+  Sink sink{ctx.file, ctx.record, -1, out};
+  const VariantInfo& info = variant->info();
+  MatchReplay m;
+  m.ctx_ = ctx;
+  m.seats_ = info.seat_counts.empty() ? 4 : info.seat_counts.front();
+  bool ok = true;
+  for (const auto& o : info.options) m.rules_[o.name] = o.default_value;
+  for (const Tag& t : header.tags) {
+    if (t.name == "Seats") {
+      long long n = 0;
+      bool allowed = parse_int(t.value, n);
+      if (allowed) {
+        allowed = false;
+        for (int c : info.seat_counts) allowed = allowed || c == n;
+      }
+      if (!allowed) {
+        sink.add(Severity::error, "R003", t.pos, info.id + " is not played with " + t.value + " seats");
+        ok = false;
+      } else {
+        m.seats_ = static_cast<int>(n);
+      }
+      continue;
+    }
+    if (t.name.rfind("Rule.", 0) != 0) continue;
+    std::string name = t.name.substr(5);
+    const RuleOption* opt = nullptr;
+    for (const auto& o : info.options)
+      if (o.name == name) opt = &o;
+    if (!opt) {
+      std::string names;
+      for (const auto& o : info.options) names += (names.empty() ? "" : ", ") + o.name;
+      sink.add(Severity::error, "R002", t.pos,
+               "unknown rule option '" + name + "' for " + info.id + "; options are " + names);
+      ok = false;
+      continue;
+    }
+    bool valid = false;
+    if (opt->choices.empty()) {
+      long long n = 0;
+      valid = parse_int(t.value, n);
+    } else {
+      for (const auto& c : opt->choices) valid = valid || c == t.value;
+    }
+    if (!valid) {
+      std::string choices;
+      for (const auto& c : opt->choices) choices += (choices.empty() ? "" : ", ") + c;
+      sink.add(Severity::error, "R003", t.pos,
+               "rule option " + name + " expects " + (choices.empty() ? "an integer" : "one of " + choices) +
+                   "; got \"" + t.value + "\"");
+      ok = false;
+      continue;
+    }
+    m.rules_[name] = t.value;
+  }
+  if (!ok) return std::nullopt;
+  m.match_ = variant->new_match(m.rules_, m.seats_);
+  if (!m.match_) {
+    sink.add(Severity::error, "R098", header.pos, "the " + info.id + " plugin could not start a match");
+    return std::nullopt;
+  }
+  m.vocab_ = std::make_shared<const Vocabulary>(info);
+  m.variant_ = std::move(variant);
+  return m;
+}
+
+HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
+                             std::vector<std::unique_ptr<HandState>>* states) {
+  Sink sink{ctx_.file, ctx_.record, hand_index, out};
+  const VariantInfo& info = variant_->info();
+  HandResult r;
+  r.totals_before = match_->totals();
+
+  std::map<std::string, std::string> tags;
+  for (const Tag& t : hand.tags)
+    for (const auto& name : info.hand_tags)
+      if (t.name == name) tags[t.name] = t.value;
+  std::vector<Problem> problems;
+  std::unique_ptr<HandState> state = match_->begin_hand(tags, problems);
+  for (const auto& p : problems)
+    sink.add(p.severity, p.code, hand.pos, p.message);
+  if (!state) {
+    sink.add(Severity::error, "R098", hand.pos, "the " + info.id + " plugin could not start this hand");
+    r.broken = true;
+    r.totals_after = match_->totals();
+    return r;
+  }
+  if (states) states->push_back(state->clone());
+
+  std::optional<StatedResult> stated;
+  std::vector<SourcePos> piece_pos;
+  for (std::size_t i = 0; i < hand.events.size(); ++i) {
+    const EventLine& line = hand.events[i];
+    const int step = static_cast<int>(i);
+    if (line.verb == "result") {
+      if (stated) sink.add(Severity::error, "R012", line.pos, "a hand states its result once");
+      stated = parse_result(line, seats_, sink);
+      continue;
+    }
+    if (r.broken) continue;
+    piece_pos.clear();
+    std::size_t before = out.size();
+    std::optional<Event> e = resolve(*vocab_, line, seats_, sink, piece_pos);
+    for (std::size_t k = before; k < out.size(); ++k) out[k].step = step;
+    if (!e) {
+      r.broken = true;
+      continue;
+    }
+    Outcome o = state->apply(*e);
+    for (const auto& p : o.problems) {
+      SourcePos pos = line.verb_pos;
+      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < piece_pos.size()) pos = piece_pos[p.piece];
+      sink.add(p.severity, p.code, pos, p.message, step);
+    }
+    if (!o.ok()) {
+      r.broken = true;
+      continue;
+    }
+    r.steps.push_back(Step{step, std::move(*e), std::move(o)});
+    if (states) states->push_back(state->clone());
+  }
+
+  if (r.broken) {
+    match_->abandon_hand(*state);
+  } else if (!state->finished()) {
+    sink.add(Severity::warning, "R013", hand.pos,
+             "hand " + std::to_string(hand_index + 1) +
+                 " ends before play is over; it is not settled and the match goes on without it");
+    match_->abandon_hand(*state);
+  } else {
+    r.finished = true;
+    r.settlement = match_->finish_hand(*state);
+    long long sum = 0;
+    for (long long d : r.settlement.deltas) sum += d;
+    if (sum != 0)
+      sink.add(Severity::error, "R099", hand.pos,
+               "internal: the " + info.id + " settlement does not sum to zero (" + std::to_string(sum) + ")");
+  }
+  r.totals_after = match_->totals();
+
+  if (stated) {
+    if (!r.finished) {
+      sink.add(Severity::note, "R014", stated->pos, "the stated result was not checked: the hand was not settled");
+    } else {
+      std::string got, want;
+      bool mismatch = false;
+      for (int s = 0; s < seats_; ++s) {
+        auto idx = static_cast<std::size_t>(s);
+        want += std::string(want.empty() ? "" : " ") + seat_letter(s) + signed_str(r.settlement.deltas[idx]);
+        if (stated->given[idx]) {
+          got += std::string(got.empty() ? "" : " ") + seat_letter(s) + signed_str(stated->deltas[idx]);
+          mismatch = mismatch || stated->deltas[idx] != r.settlement.deltas[idx];
+        }
+      }
+      if (mismatch)
+        sink.add(Severity::error, "R020", stated->pos,
+                 "stated result '" + got + "' does not match the computed result '" + want + "'");
+    }
+  }
+  return r;
+}
+
+}  // namespace paipu

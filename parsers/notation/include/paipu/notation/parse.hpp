@@ -1,0 +1,61 @@
+// The paipu notation reader. It splits the input into record headers and hands at line starts, so a
+// syntax error costs at most the hand it sits in, and it streams: memory stays flat in file size.
+// Grammar: docs/notation.md.
+#pragma once
+
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "paipu/record.hpp"
+#include "paipu/source.hpp"
+
+namespace paipu::notation {
+
+// One unit of a file: a record's header (its tags and comments, no hands) or one hand of that record.
+struct Item {
+  enum class Kind { record, hand };
+  Kind kind = Kind::record;
+  int record = -1;    // 0-based record index in the file
+  int hand = -1;      // 0-based hand index in its record (Kind::hand)
+  bool ok = true;     // false: a syntax error; the hand was skipped and diagnostics say why
+  Record header;      // Kind::record
+  Hand body;          // Kind::hand
+};
+
+class Reader {
+ public:
+  Reader(std::istream& in, std::string file);
+  // Reads the next item. Returns false at the end of input. Diagnostics for this item are appended.
+  bool next(Item& item, Diagnostics& diags);
+  const std::string& file() const { return file_; }
+  std::uint64_t bytes_read() const { return bytes_; }
+
+ private:
+  bool read_line(std::string& line);
+  std::istream& in_;
+  std::string file_;
+  std::string pending_;  // a line read ahead that starts the next chunk
+  bool has_pending_ = false;
+  std::uint32_t next_line_ = 1;
+  std::uint64_t bytes_ = 0;
+  int record_ = -1;
+  int hand_ = -1;
+};
+
+// Parses one chunk of text. `first_line` is the line number of the chunk's first line. Used by Reader;
+// exposed for tests and for the benchmark's parse-only mode.
+bool parse_record_header(std::string_view text, std::uint32_t first_line, const std::string& file,
+                         Record& out, Diagnostics& diags);
+bool parse_hand(std::string_view text, std::uint32_t first_line, const std::string& file, Hand& out,
+                Diagnostics& diags);
+
+// Reads a whole text into records (hands attached to their records). Hands with syntax errors are left
+// out and reported in `diags`.
+std::vector<Record> parse_string(std::string_view text, const std::string& file, Diagnostics& diags);
+
+// Code points between `line_start` and `p`, plus one: the 1-based column of `p`.
+std::uint32_t column_of(const char* line_start, const char* p);
+
+}  // namespace paipu::notation

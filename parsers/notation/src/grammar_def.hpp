@@ -1,0 +1,112 @@
+// The notation grammar (Boost.Spirit X3). Newlines are significant, so there is no skipper: horizontal
+// space, including the ideographic space U+3000 that CJK input methods type, is matched explicitly.
+//
+// Spirit coding style:
+// - rule ID        : foo_class
+// - rule type      : foo_type
+// - rule definition: foo_def
+// - rule object    : foo
+#pragma once
+
+#include <boost/spirit/home/x3.hpp>
+
+#include "lexeme.hpp"
+
+namespace paipu::notation::detail::grammar {
+
+namespace x3 = boost::spirit::x3;
+
+struct sink_tag;
+
+template <typename Ctx>
+Lexed& sink(const Ctx& ctx) {
+  return x3::get<sink_tag>(ctx).get();
+}
+
+template <typename Ctx>
+void push(const Ctx& ctx, Lexeme::Kind kind) {
+  auto range = x3::_where(ctx);
+  auto& attr = x3::_attr(ctx);
+  Lexeme l;
+  l.kind = kind;
+  l.start = range.begin();
+  l.begin = attr.begin();
+  l.end = attr.end();
+  sink(ctx).items.push_back(l);
+}
+
+inline auto const on_newline = [](auto& ctx) {
+  Lexeme l;
+  l.kind = Lexeme::newline;
+  l.start = l.begin = x3::_where(ctx).begin();
+  l.end = l.begin + 1;
+  sink(ctx).items.push_back(l);
+};
+inline auto const on_token = [](auto& ctx) { push(ctx, Lexeme::token); };
+inline auto const on_line_comment = [](auto& ctx) { push(ctx, Lexeme::line_comment); };
+inline auto const on_comment_open = [](auto& ctx) { sink(ctx).open_comment = x3::_where(ctx).begin(); };
+inline auto const on_block_comment = [](auto& ctx) {
+  auto& attr = x3::_attr(ctx);
+  Lexeme l;
+  l.kind = Lexeme::block_comment;
+  l.start = sink(ctx).open_comment;
+  l.begin = attr.begin();
+  l.end = attr.end();
+  sink(ctx).items.push_back(l);
+};
+inline auto const on_tag_open = [](auto& ctx) { sink(ctx).open_tag = x3::_where(ctx).begin(); };
+inline auto const on_tag_name = [](auto& ctx) {
+  auto& attr = x3::_attr(ctx);
+  Lexeme l;
+  l.kind = Lexeme::tag;
+  l.start = sink(ctx).open_tag;
+  l.begin = attr.begin();
+  l.end = attr.end();
+  sink(ctx).items.push_back(l);
+};
+inline auto const on_tag_value = [](auto& ctx) {
+  auto& attr = x3::_attr(ctx);
+  sink(ctx).items.back().value_begin = attr.begin();
+  sink(ctx).items.back().value_end = attr.end();
+};
+
+// U+3000 IDEOGRAPHIC SPACE, as UTF-8.
+inline auto const ideographic_space = x3::lit("\xE3\x80\x80");
+inline auto const blank = x3::lit(' ') | x3::lit('\t') | x3::lit('\r') | ideographic_space;
+inline auto const delimiter = x3::char_(" \t\r\n{}[];\"") | ideographic_space;
+
+struct comment_close_class;
+struct tag_name_class;
+struct tag_value_class;
+struct tag_close_class;
+struct string_close_class;
+
+x3::rule<comment_close_class> const comment_close = "'}' to close the comment";
+x3::rule<tag_name_class> const tag_name = "a tag name";
+x3::rule<tag_value_class> const tag_value = "a tag value in double quotes";
+x3::rule<tag_close_class> const tag_close = "']' to close the tag";
+x3::rule<string_close_class> const string_close = "'\"' to close the tag value on the same line";
+
+auto const comment_close_def = x3::lit('}');
+auto const tag_name_def = x3::raw[x3::alpha >> *(x3::alnum | x3::char_("_.:-"))][on_tag_name];
+auto const string_close_def = x3::lit('"');
+auto const tag_value_def =
+    x3::lit('"') > x3::raw[*((x3::lit('\\') >> x3::char_) | ~x3::char_("\"\\\n"))][on_tag_value] >
+    string_close;
+auto const tag_close_def = x3::lit(']');
+
+BOOST_SPIRIT_DEFINE(comment_close, tag_name, tag_value, tag_close, string_close)
+
+auto const newline = x3::lit('\n')[on_newline];
+auto const block_comment =
+    x3::lit('{')[on_comment_open] >> x3::raw[*~x3::char_('}')][on_block_comment] > comment_close;
+auto const line_comment = x3::lit(';') >> x3::raw[*~x3::char_('\n')][on_line_comment];
+auto const tag = x3::lit('[')[on_tag_open] >> *blank > tag_name > +blank > tag_value > *blank >
+                 tag_close;
+auto const token = x3::raw[+(x3::char_ - delimiter)][on_token];
+
+// A chunk is any sequence of these; the structure (which may follow which) is checked in parse.cpp,
+// where the messages can say what a person did wrong rather than which character was unexpected.
+auto const chunk = *(+blank | newline | block_comment | line_comment | tag | token);
+
+}  // namespace paipu::notation::detail::grammar
