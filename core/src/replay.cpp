@@ -135,6 +135,7 @@ struct StatedResult {
   std::vector<long long> deltas;
   std::vector<bool> given;
   SourcePos pos;
+  int step = -1;
 };
 
 std::optional<StatedResult> parse_result(const EventLine& line, int seats, const Sink& sink) {
@@ -257,6 +258,12 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
   return m;
 }
 
+void MatchReplay::skip() {
+  std::vector<Problem> problems;
+  std::unique_ptr<HandState> state = match_->begin_hand({}, problems);
+  if (state) match_->abandon_hand(*state);
+}
+
 HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
                              std::vector<std::unique_ptr<HandState>>* states) {
   Sink sink{ctx_.file, ctx_.record, hand_index, out};
@@ -288,6 +295,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     if (line.verb == "result") {
       if (stated) sink.add(Severity::error, "R012", line.pos, "a hand states its result once");
       stated = parse_result(line, seats_, sink);
+      if (stated) stated->step = step;
       continue;
     }
     if (r.broken) continue;
@@ -333,7 +341,8 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
 
   if (stated) {
     if (!r.finished) {
-      sink.add(Severity::note, "R014", stated->pos, "the stated result was not checked: the hand was not settled");
+      sink.add(Severity::note, "R014", stated->pos, "the stated result was not checked: the hand was not settled",
+               stated->step);
     } else {
       std::string got, want;
       bool mismatch = false;
@@ -347,7 +356,8 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       }
       if (mismatch)
         sink.add(Severity::error, "R020", stated->pos,
-                 "stated result '" + got + "' does not match the computed result '" + want + "'");
+                 "stated result '" + got + "' does not match the computed result '" + want + "'",
+                 stated->step);
     }
   }
   return r;

@@ -45,6 +45,13 @@ class MatchReplay {
   HandResult play(const Hand& hand, int hand_index, Diagnostics& out,
                   std::vector<std::unique_ptr<HandState>>* states = nullptr);
 
+  // The match state between hands, so a viewer can jump back without replaying from the start.
+  std::unique_ptr<MatchState> save() const { return match_->clone(); }
+  void restore(const MatchState& saved) { match_ = saved.clone(); }
+
+  // A hand that could not be parsed: the match goes on without knowing its outcome.
+  void skip();
+
   const Variant& variant() const { return *variant_; }
   const Vocabulary& vocabulary() const { return *vocab_; }
   int seats() const { return seats_; }

@@ -286,13 +286,15 @@ LineKind classify(std::string_view line) {
 
 Reader::Reader(std::istream& in, std::string file) : in_(in), file_(std::move(file)) {}
 
-bool Reader::read_line(std::string& line) {
+bool Reader::read_line(std::string& line, std::uint64_t& offset) {
   if (has_pending_) {
     line.swap(pending_);
+    offset = pending_offset_;
     has_pending_ = false;
     return true;
   }
   if (!std::getline(in_, line)) return false;
+  offset = bytes_;
   bytes_ += line.size() + 1;
   if (next_line_ == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") line.erase(0, 3);  // BOM
   return true;
@@ -303,23 +305,26 @@ bool Reader::next(Item& item, Diagnostics& diags) {
   std::string chunk;
   // Skip blank lines between chunks; they belong to no one.
   std::uint32_t first_line = 0;
+  std::uint64_t offset = 0, chunk_offset = 0;
   for (;;) {
-    if (!read_line(line)) return false;
+    if (!read_line(line, offset)) return false;
     if (classify(line) != LineKind::blank) break;
     ++next_line_;
   }
   first_line = next_line_;
+  chunk_offset = offset;
   const bool is_hand = starts_hand(line);
   bool in_comment = false;
   bool seen_event = false;
   bool first = true;
   for (;;) {
     if (!first) {
-      if (!read_line(line)) break;
+      if (!read_line(line, offset)) break;
       const bool boundary = starts_hand(line) || starts_variant(line) ||
                             (is_hand && seen_event && !in_comment && classify(line) == LineKind::tag);
       if (boundary) {
         pending_.swap(line);
+        pending_offset_ = offset;
         has_pending_ = true;
         break;
       }
@@ -332,6 +337,9 @@ bool Reader::next(Item& item, Diagnostics& diags) {
     first = false;
   }
   item = Item{};
+  item.offset = chunk_offset;
+  item.length = chunk.size();
+  item.first_line = first_line;
   if (is_hand) {
     if (record_ < 0) {
       // Hands before any tags: an implicit record with no tags, so the replay can say what is missing.

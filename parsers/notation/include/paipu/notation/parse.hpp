@@ -20,6 +20,9 @@ struct Item {
   int record = -1;    // 0-based record index in the file
   int hand = -1;      // 0-based hand index in its record (Kind::hand)
   bool ok = true;     // false: a syntax error; the hand was skipped and diagnostics say why
+  std::uint64_t offset = 0;      // byte offset of the chunk in the input
+  std::uint64_t length = 0;      // its length in bytes
+  std::uint32_t first_line = 0;  // its first line number
   Record header;      // Kind::record
   Hand body;          // Kind::hand
 };
@@ -33,13 +36,15 @@ class Reader {
   std::uint64_t bytes_read() const { return bytes_; }
 
  private:
-  bool read_line(std::string& line);
+  // Reads one line; `offset` receives its byte offset in the input.
+  bool read_line(std::string& line, std::uint64_t& offset);
   std::istream& in_;
   std::string file_;
   std::string pending_;  // a line read ahead that starts the next chunk
   bool has_pending_ = false;
   std::uint32_t next_line_ = 1;
   std::uint64_t bytes_ = 0;
+  std::uint64_t pending_offset_ = 0;
   int record_ = -1;
   int hand_ = -1;
 };

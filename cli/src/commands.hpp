@@ -1,0 +1,66 @@
+// The paipu subcommands. Each returns the process exit code: 0 success/valid, 1 invalid records,
+// 2 usage or I/O error.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "paipu/host.hpp"
+
+namespace paipu::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInvalid = 1;
+inline constexpr int kExitUsage = 2;
+
+struct ValidateOptions {
+  std::vector<std::string> files;
+  bool json = false;
+  bool quiet = false;  // only the summary
+  std::vector<std::string> suppress;  // codes not to report
+};
+int validate(PluginHost& host, const ValidateOptions& o);
+
+struct ReplayOptions {
+  std::string file;
+  int record = 1;  // 1-based, as people count
+  int hand = 0;    // 0: every hand
+  int step = -1;   // -1: every step
+  std::string seat;  // empty: omniscient
+};
+int replay(PluginHost& host, const ReplayOptions& o);
+
+struct ConvertOptions {
+  std::string file;
+  std::string from = "auto";  // auto, paipu, json
+  std::string to = "paipu";   // paipu, json
+  std::string pieces = "asis";  // asis, cjk, ascii
+  std::string output;  // empty: stdout
+};
+int convert(PluginHost& host, const ConvertOptions& o);
+
+struct GenerateOptions {
+  std::string variant;
+  int hands = 1;
+  int hands_per_record = 0;  // 0: all hands in one record
+  unsigned long long seed = 1;
+  std::string pieces = "cjk";
+  std::string output;
+};
+int generate(PluginHost& host, const GenerateOptions& o);
+
+int list_plugins(PluginHost& host, const std::string& pieces_of);
+
+struct RenderOptions {
+  std::string file;
+  int hand = 1;
+  int step = -1;
+  std::string seat;
+  std::string size = "1280x800";
+  std::string output;
+  std::string all_steps_dir;
+};
+int render(PluginHost& host, const RenderOptions& o);
+int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat);
+
+}  // namespace paipu::cli

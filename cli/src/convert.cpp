@@ -1,0 +1,76 @@
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "paipu/notation/json.hpp"
+#include "paipu/notation/parse.hpp"
+#include "paipu/notation/write.hpp"
+
+namespace paipu::cli {
+
+int convert(PluginHost& host, const ConvertOptions& o) {
+  std::ostringstream buf;
+  if (o.file == "-") {
+    buf << std::cin.rdbuf();
+  } else {
+    std::ifstream in(o.file, std::ios::binary);
+    if (!in) {
+      std::cerr << "paipu: cannot open '" << o.file << "'\n";
+      return kExitUsage;
+    }
+    buf << in.rdbuf();
+  }
+  const std::string text = buf.str();
+  std::string from = o.from;
+  if (from == "auto") {
+    auto p = text.find_first_not_of(" \t\r\n");
+    from = (p != std::string::npos && text[p] == '{') ? "json" : "paipu";
+  }
+  Diagnostics diags;
+  std::vector<Record> records;
+  if (from == "json") {
+    try {
+      records = notation::records_from_json(nlohmann::json::parse(text));
+    } catch (const nlohmann::json::exception& e) {
+      std::cerr << o.file << ": error[J001]: not a paipu JSON document: " << e.what() << '\n';
+      return kExitInvalid;
+    }
+  } else {
+    records = notation::parse_string(text, o.file, diags);
+  }
+  for (const auto& d : diags) std::cerr << format_diagnostic(d) << '\n';
+
+  if (o.pieces != "asis") {
+    const PieceStyle style = o.pieces == "ascii" ? PieceStyle::ascii : PieceStyle::cjk;
+    for (auto& r : records) {
+      const Tag* v = r.find_tag("Variant");
+      auto variant = v ? host.find(v->value) : nullptr;
+      if (!variant) {
+        std::cerr << o.file << ": warning[C001]: record has no known variant; its pieces are left as written\n";
+        continue;
+      }
+      Vocabulary vocab(variant->info());
+      for (auto& h : r.hands) notation::canonicalize(vocab, h, style);
+    }
+  }
+
+  std::ofstream file_out;
+  std::ostream* out = &std::cout;
+  if (!o.output.empty()) {
+    file_out.open(o.output, std::ios::binary);
+    if (!file_out) {
+      std::cerr << "paipu: cannot write '" << o.output << "'\n";
+      return kExitUsage;
+    }
+    out = &file_out;
+  }
+  if (o.to == "json")
+    *out << notation::to_json(records).dump(1) << '\n';
+  else
+    *out << notation::to_text(records);
+  // Hands with syntax errors cannot be converted; say so through the exit code too.
+  return has_errors(diags) ? kExitInvalid : kExitOk;
+}
+
+}  // namespace paipu::cli

@@ -1,0 +1,85 @@
+#include <iostream>
+
+#include "commands.hpp"
+#include "document.hpp"
+#include "paipu/vocabulary.hpp"
+
+#if PAIPU_HAVE_VIEWER
+#include "paipu/viewer/viewer.hpp"
+#endif
+
+namespace paipu::cli {
+
+#if PAIPU_HAVE_VIEWER
+namespace {
+
+bool parse_size(const std::string& s, unsigned& w, unsigned& h) {
+  auto x = s.find('x');
+  if (x == std::string::npos) return false;
+  try {
+    w = static_cast<unsigned>(std::stoul(s.substr(0, x)));
+    h = static_cast<unsigned>(std::stoul(s.substr(x + 1)));
+  } catch (...) {
+    return false;
+  }
+  return w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
+}
+
+}  // namespace
+
+int render(PluginHost& host, const RenderOptions& o) {
+  std::string why;
+  if (!viewer::display_available(why)) {
+    std::cerr << "paipu render: " << why << '\n';
+    return kExitUsage;
+  }
+  auto doc = open_document(host, o.file, why);
+  if (!doc) {
+    std::cerr << "paipu: " << why << '\n';
+    return kExitUsage;
+  }
+  viewer::RenderOptions r;
+  r.hand = o.hand - 1;
+  r.position = o.step;
+  r.seat = o.seat.empty() ? -1 : seat_index(o.seat, 4);
+  if (!parse_size(o.size, r.width, r.height)) {
+    std::cerr << "paipu render: --size expects WIDTHxHEIGHT between 320x200 and 8192x8192\n";
+    return kExitUsage;
+  }
+  bool ok = o.all_steps_dir.empty() ? viewer::render_png(*doc, r, o.output, why)
+                                    : viewer::render_all_steps(*doc, r, o.all_steps_dir, why);
+  if (!ok) {
+    std::cerr << "paipu render: " << why << '\n';
+    return kExitInvalid;
+  }
+  return kExitOk;
+}
+
+int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat) {
+  std::string why;
+  if (!viewer::display_available(why)) {
+    std::cerr << "paipu view: " << why << '\n';
+    return kExitUsage;
+  }
+  auto doc = open_document(host, files.front(), why);
+  if (!doc) {
+    std::cerr << "paipu: " << why << '\n';
+    return kExitUsage;
+  }
+  viewer::RenderOptions start;
+  start.position = 0;
+  start.seat = seat.empty() ? -1 : seat_index(seat, 4);
+  return viewer::run_window(*doc, start);
+}
+#else
+int render(PluginHost&, const RenderOptions&) {
+  std::cerr << "paipu: this build has no viewer (configure with -DPAIPU_BUILD_VIEWER=ON)\n";
+  return kExitUsage;
+}
+int view(PluginHost&, const std::vector<std::string>&, const std::string&) {
+  std::cerr << "paipu: this build has no viewer (configure with -DPAIPU_BUILD_VIEWER=ON)\n";
+  return kExitUsage;
+}
+#endif
+
+}  // namespace paipu::cli

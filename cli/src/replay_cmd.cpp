@@ -1,0 +1,103 @@
+#include <fstream>
+#include <iostream>
+
+#include "commands.hpp"
+#include "paipu/notation/write.hpp"
+#include "runner.hpp"
+#include "text_scene.hpp"
+
+namespace paipu::cli {
+
+namespace {
+
+std::string line_text(const EventLine& e) {
+  std::string s = e.seat.empty() ? "" : e.seat + " ";
+  s += e.verb;
+  for (const auto& a : e.args) s += " " + a.text;
+  if (!e.glyph.empty()) s += " " + e.glyph;
+  for (const auto& c : e.comments) s += c.line ? " ;" + c.text : " {" + c.text + "}";
+  return s;
+}
+
+void print_hand(std::ostream& out, const notation::Item& item, const HandResult& r,
+                const std::vector<std::unique_ptr<HandState>>& states, const ReplayOptions& o,
+                int seat, int seats) {
+  out << "== record " << item.record + 1 << ", hand " << item.hand + 1
+      << (item.body.label.empty() ? "" : " (" + item.body.label + ")") << " ==\n";
+  auto show = [&](std::size_t pos) {
+    if (pos == 0) {
+      out << "-- start\n";
+    } else {
+      const Step& st = r.steps[pos - 1];
+      out << "-- step " << pos << ": " << line_text(item.body.events[static_cast<std::size_t>(st.line_index)])
+          << '\n';
+      for (const auto& n : st.outcome.notes) out << "   » " << n << '\n';
+    }
+    print_scene(out, states[pos]->scene(seat));
+  };
+  if (o.step >= 0) {
+    std::size_t pos = std::min<std::size_t>(static_cast<std::size_t>(o.step), states.size() - 1);
+    show(pos);
+  } else {
+    for (std::size_t pos = 0; pos < states.size(); ++pos) show(pos);
+  }
+  if (r.broken) out << "-- replay stopped at an error (see diagnostics)\n";
+  if (r.finished && (o.step < 0 || static_cast<std::size_t>(o.step) + 1 >= states.size()))
+    print_settlement(out, r.settlement, seats);
+  out << "  totals:";
+  for (int s = 0; s < seats; ++s) out << ' ' << seat_letter(s) << ' ' << r.totals_after[static_cast<std::size_t>(s)];
+  out << "\n\n";
+}
+
+}  // namespace
+
+int replay(PluginHost& host, const ReplayOptions& o) {
+  std::ifstream in(o.file, std::ios::binary);
+  if (!in) {
+    std::cerr << "paipu: cannot open '" << o.file << "'\n";
+    return kExitUsage;
+  }
+  notation::Reader reader(in, o.file);
+  Runner runner(host, o.file);
+  notation::Item item;
+  Diagnostics diags;
+  bool any_error = false, shown = false;
+  while (reader.next(item, diags)) {
+    const bool wanted_record = item.record + 1 == o.record;
+    if (item.kind == notation::Item::Kind::record) {
+      if (item.record + 1 > o.record) break;
+      runner.begin_record(item.header, item.record, diags);
+    } else {
+      std::vector<std::unique_ptr<HandState>> states;
+      const bool wanted = wanted_record && (o.hand == 0 || item.hand + 1 == o.hand);
+      auto r = runner.hand(item, diags, wanted ? &states : nullptr);
+      if (wanted && r && !states.empty()) {
+        int seat = -1;
+        if (!o.seat.empty()) {
+          seat = seat_index(o.seat, runner.match()->seats());
+          if (seat < 0) {
+            std::cerr << "paipu: no seat '" << o.seat << "' in this game (use E, S, W or N)\n";
+            return kExitUsage;
+          }
+        }
+        print_hand(std::cout, item, *r, states, o, seat, runner.match()->seats());
+        shown = true;
+      }
+    }
+    if (wanted_record) {
+      for (const auto& d : diags) {
+        std::cout << format_diagnostic(d) << '\n';
+        any_error = any_error || d.severity == Severity::error;
+      }
+    }
+    diags.clear();
+  }
+  if (!shown) {
+    std::cerr << "paipu: no hand " << (o.hand ? std::to_string(o.hand) : "") << " in record "
+              << o.record << " of '" << o.file << "' could be replayed\n";
+    return any_error ? kExitInvalid : kExitUsage;
+  }
+  return any_error ? kExitInvalid : kExitOk;
+}
+
+}  // namespace paipu::cli

@@ -1,0 +1,61 @@
+#include "runner.hpp"
+
+namespace paipu::cli {
+
+bool Runner::begin_record(const Record& header, int record_index, Diagnostics& out) {
+  match_.reset();
+  variant_id_.clear();
+  started_ = true;
+  const Tag* v = header.find_tag("Variant");
+  auto report = [&](SourcePos pos, std::string code, std::string message) {
+    Diagnostic d;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    d.file = file_;
+    d.pos = pos;
+    d.record = record_index;
+    out.push_back(std::move(d));
+  };
+  if (!v) {
+    report(header.pos, "R000", "record " + std::to_string(record_index + 1) +
+                                   " has no [Variant \"...\"] tag, so its hands cannot be checked");
+    return false;
+  }
+  auto variant = host_.find(v->value);
+  if (!variant) {
+    std::string known;
+    for (const auto& p : host_.plugins()) known += (known.empty() ? "" : ", ") + p.id;
+    report(v->pos, "R000", "unknown variant '" + v->value + "'; installed variants: " +
+                               (known.empty() ? "none (see `paipu plugins`)" : known));
+    return false;
+  }
+  variant_id_ = v->value;
+  match_ = MatchReplay::start(std::move(variant), header, ReplayContext{file_, record_index}, out);
+  return match_.has_value();
+}
+
+std::optional<HandResult> Runner::hand(const notation::Item& item, Diagnostics& out,
+                                       std::vector<std::unique_ptr<HandState>>* states) {
+  if (!started_) {
+    // Hands before any tags belong to an implicit record with no tags, which says what is missing.
+    Record empty;
+    empty.pos = SourcePos{item.first_line, 1};
+    begin_record(empty, item.record, out);
+  }
+  if (!match_) return std::nullopt;
+  if (!item.ok) {
+    match_->skip();
+    return std::nullopt;
+  }
+  return match_->play(item.body, item.hand, out, states);
+}
+
+std::optional<HandResult> Runner::feed(const notation::Item& item, Diagnostics& out) {
+  if (item.kind == notation::Item::Kind::record) {
+    begin_record(item.header, item.record, out);
+    return std::nullopt;
+  }
+  return hand(item, out);
+}
+
+}  // namespace paipu::cli

@@ -1,0 +1,110 @@
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "runner.hpp"
+
+namespace paipu::cli {
+
+namespace {
+
+struct Totals {
+  long records = 0;
+  long hands = 0;
+  long invalid_hands = 0;
+  long errors = 0;
+  long warnings = 0;
+};
+
+nlohmann::json diag_json(const Diagnostic& d) {
+  nlohmann::json j = {{"file", d.file},      {"line", d.pos.line},   {"col", d.pos.col},
+                      {"severity", to_string(d.severity)}, {"code", d.code}, {"message", d.message}};
+  if (d.record >= 0) j["record"] = d.record + 1;
+  if (d.hand >= 0) j["hand"] = d.hand + 1;
+  if (d.step >= 0) j["step"] = d.step + 1;
+  return j;
+}
+
+// Streams one input: memory holds one chunk at a time, however large the file.
+void validate_stream(const PluginHost& host, std::istream& in, const std::string& name,
+                     const ValidateOptions& o, Totals& t) {
+  notation::Reader reader(in, name);
+  Runner runner(host, name);
+  notation::Item item;
+  Diagnostics diags;
+  bool seen_record = false;
+  auto flush = [&](bool hand_item) {
+    bool hand_error = false;
+    for (const auto& d : diags) {
+      if (std::find(o.suppress.begin(), o.suppress.end(), d.code) != o.suppress.end()) continue;
+      if (d.severity == Severity::error) {
+        ++t.errors;
+        hand_error = true;
+      } else if (d.severity == Severity::warning) {
+        ++t.warnings;
+      }
+      if (o.quiet) continue;
+      if (o.json)
+        std::cout << diag_json(d).dump() << '\n';
+      else
+        std::cout << format_diagnostic(d) << '\n';
+    }
+    if (hand_item && hand_error) ++t.invalid_hands;
+    diags.clear();
+  };
+  while (reader.next(item, diags)) {
+    if (item.kind == notation::Item::Kind::record) {
+      ++t.records;
+      seen_record = true;
+      runner.begin_record(item.header, item.record, diags);
+      flush(false);
+      continue;
+    }
+    ++t.hands;
+    if (!seen_record) {
+      ++t.records;
+      seen_record = true;
+    }
+    runner.hand(item, diags);
+    flush(true);
+  }
+}
+
+}  // namespace
+
+int validate(PluginHost& host, const ValidateOptions& o) {
+  Totals t;
+  bool io_error = false;
+  for (const auto& f : o.files) {
+    if (f == "-") {
+      validate_stream(host, std::cin, "<stdin>", o, t);
+      continue;
+    }
+    std::ifstream in(f, std::ios::binary);
+    if (!in) {
+      std::cerr << "paipu: cannot open '" << f << "'\n";
+      io_error = true;
+      continue;
+    }
+    validate_stream(host, in, f, o, t);
+  }
+  const long valid = t.hands - t.invalid_hands;
+  if (o.json) {
+    std::cout << nlohmann::json{{"summary",
+                                 {{"records", t.records}, {"hands", t.hands}, {"valid_hands", valid},
+                                  {"invalid_hands", t.invalid_hands}, {"errors", t.errors},
+                                  {"warnings", t.warnings}}}}
+                     .dump()
+              << '\n';
+  } else {
+    std::cerr << "checked " << t.records << " record(s), " << t.hands << " hand(s): " << valid
+              << " valid, " << t.invalid_hands << " invalid; " << t.errors << " error(s), "
+              << t.warnings << " warning(s)\n";
+  }
+  if (io_error) return kExitUsage;
+  return t.errors > 0 ? kExitInvalid : kExitOk;
+}
+
+}  // namespace paipu::cli
