@@ -23,13 +23,14 @@ Lexed& sink(const Ctx& ctx) {
   return x3::get<sink_tag>(ctx).get();
 }
 
+// Actions read positions from raw[] attributes: in Boost 1.74, _where(ctx) in an action is not the start
+// of the match.
 template <typename Ctx>
 void push(const Ctx& ctx, Lexeme::Kind kind) {
-  auto range = x3::_where(ctx);
   auto& attr = x3::_attr(ctx);
   Lexeme l;
   l.kind = kind;
-  l.start = range.begin();
+  l.start = attr.begin();
   l.begin = attr.begin();
   l.end = attr.end();
   sink(ctx).items.push_back(l);
@@ -38,13 +39,13 @@ void push(const Ctx& ctx, Lexeme::Kind kind) {
 inline auto const on_newline = [](auto& ctx) {
   Lexeme l;
   l.kind = Lexeme::newline;
-  l.start = l.begin = x3::_where(ctx).begin();
+  l.start = l.begin = x3::_attr(ctx).begin();
   l.end = l.begin + 1;
   sink(ctx).items.push_back(l);
 };
 inline auto const on_token = [](auto& ctx) { push(ctx, Lexeme::token); };
 inline auto const on_line_comment = [](auto& ctx) { push(ctx, Lexeme::line_comment); };
-inline auto const on_comment_open = [](auto& ctx) { sink(ctx).open_comment = x3::_where(ctx).begin(); };
+inline auto const on_comment_open = [](auto& ctx) { sink(ctx).open_comment = x3::_attr(ctx).begin(); };
 inline auto const on_block_comment = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
   Lexeme l;
@@ -54,7 +55,7 @@ inline auto const on_block_comment = [](auto& ctx) {
   l.end = attr.end();
   sink(ctx).items.push_back(l);
 };
-inline auto const on_tag_open = [](auto& ctx) { sink(ctx).open_tag = x3::_where(ctx).begin(); };
+inline auto const on_tag_open = [](auto& ctx) { sink(ctx).open_tag = x3::_attr(ctx).begin(); };
 inline auto const on_tag_name = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
   Lexeme l;
@@ -97,11 +98,11 @@ auto const tag_close_def = x3::lit(']');
 
 BOOST_SPIRIT_DEFINE(comment_close, tag_name, tag_value, tag_close, string_close)
 
-auto const newline = x3::lit('\n')[on_newline];
+auto const newline = x3::raw[x3::lit('\n')][on_newline];
 auto const block_comment =
-    x3::lit('{')[on_comment_open] >> x3::raw[*~x3::char_('}')][on_block_comment] > comment_close;
+    x3::raw[x3::lit('{')][on_comment_open] >> x3::raw[*~x3::char_('}')][on_block_comment] > comment_close;
 auto const line_comment = x3::lit(';') >> x3::raw[*~x3::char_('\n')][on_line_comment];
-auto const tag = x3::lit('[')[on_tag_open] >> *blank > tag_name > +blank > tag_value > *blank >
+auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > +blank > tag_value > *blank >
                  tag_close;
 auto const token = x3::raw[+(x3::char_ - delimiter)][on_token];
 
