@@ -57,9 +57,6 @@ bool PluginHost::load(const fs::path& file) {
   if (ec || !lib.is_loaded()) return refuse("not a loadable shared library (" + ec.message() + ")");
   if (!lib.has(kDescriptorSymbol))
     return refuse(std::string("not a paipu plugin: it has no symbol ") + kDescriptorSymbol);
-  if (!lib.has(kFactorySymbol))
-    return refuse(std::string("incomplete plugin: it has no symbol ") + kFactorySymbol);
-
   // The descriptor is plain C data: read it before any C++ object crosses the boundary.
   auto descriptor = dll::import_alias<DescriptorFn>(lib, kDescriptorSymbol);
   const paipu_plugin_descriptor* d = descriptor();
@@ -79,6 +76,8 @@ bool PluginHost::load(const fs::path& file) {
                   std::find_if(plugins_.begin(), plugins_.end(), [&](const auto& p) { return p.id == id; })
                       ->path.string());
 
+  if (!lib.has(kFactorySymbol))
+    return refuse(std::string("incomplete plugin: it has no symbol ") + kFactorySymbol);
   auto factory = dll::import_alias<FactoryFn>(lib, kFactorySymbol);
   Variant* raw = factory();
   if (!raw) return refuse("its factory failed to create the variant");

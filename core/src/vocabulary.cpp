@@ -1,6 +1,7 @@
 #include "paipu/vocabulary.hpp"
 
 #include <boost/spirit/home/x3.hpp>
+#include <algorithm>
 #include <unordered_map>
 
 namespace paipu {
@@ -10,15 +11,24 @@ namespace x3 = boost::spirit::x3;
 struct Vocabulary::Tables {
   // Longest match over every spelling of every piece; `*` is the unknown piece.
   x3::symbols<PieceId> pieces;
+  // The same spellings for the slow path, when the longest match leads into a dead end.
+  std::unordered_map<std::string, PieceId> spellings;
+  std::size_t longest = 1;
   std::unordered_map<std::string, int> verbs;
+
+  void add(const std::string& s, PieceId id) {
+    pieces.add(s, id);
+    spellings.emplace(s, id);
+    longest = std::max(longest, s.size());
+  }
 };
 
 Vocabulary::Vocabulary(const VariantInfo& info) : info_(info), tables_(std::make_unique<Tables>()) {
-  tables_->pieces.add("*", kUnknownPiece);
+  tables_->add("*", kUnknownPiece);
   for (const auto& p : info.pieces) {
-    tables_->pieces.add(p.code, p.id);
-    tables_->pieces.add(p.name, p.id);
-    for (const auto& a : p.aliases) tables_->pieces.add(a, p.id);
+    tables_->add(p.code, p.id);
+    tables_->add(p.name, p.id);
+    for (const auto& a : p.aliases) tables_->add(a, p.id);
   }
   for (std::size_t i = 0; i < info.verbs.size(); ++i) {
     const auto& v = info.verbs[i];
@@ -29,7 +39,49 @@ Vocabulary::Vocabulary(const VariantInfo& info) : info_(info), tables_(std::make
 
 Vocabulary::~Vocabulary() = default;
 
+namespace {
+
+std::uint32_t code_points(const char* b, const char* e) {
+  std::uint32_t n = 0;
+  for (const char* q = b; q < e; ++q)
+    if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+}  // namespace
+
+// Joined spellings can be read more than one way up to a point: 長三五 starts like 長三 (an alias of 長)
+// but only 長 + 三五 reads to the end. Depth-first, longest spelling first, so the common case costs one
+// pass and a dead end backs up to the last choice.
+bool Vocabulary::split_slow(std::string_view rest, std::uint32_t cp, PieceSplit& out) const {
+  if (rest.empty()) return true;
+  for (std::size_t len = std::min(rest.size(), tables_->longest); len > 0; --len) {
+    if (len < rest.size() && (static_cast<unsigned char>(rest[len]) & 0xC0) == 0x80) continue;
+    auto it = tables_->spellings.find(std::string(rest.substr(0, len)));
+    if (it == tables_->spellings.end()) continue;
+    out.pieces.push_back(it->second);
+    out.offsets.push_back(cp);
+    if (split_slow(rest.substr(len), cp + code_points(rest.data(), rest.data() + len), out)) return true;
+    out.pieces.pop_back();
+    out.offsets.pop_back();
+  }
+  out.error_at = std::max<int>(out.error_at, static_cast<int>(cp));
+  return false;
+}
+
 PieceSplit Vocabulary::split(std::string_view token) const {
+  PieceSplit out = split_longest(token);
+  if (out.error_at < 0) return out;
+  PieceSplit slow;
+  slow.error_at = -1;
+  if (split_slow(token, 0, slow)) {
+    slow.error_at = -1;
+    return slow;
+  }
+  return out;  // the longest-match reading says best where the text stops making sense
+}
+
+PieceSplit Vocabulary::split_longest(std::string_view token) const {
   PieceSplit out;
   const char* first = token.data();
   const char* it = first;

@@ -34,6 +34,8 @@ class Vocabulary {
   const VariantInfo& info() const { return info_; }
 
  private:
+  PieceSplit split_longest(std::string_view token) const;
+  bool split_slow(std::string_view rest, std::uint32_t cp, PieceSplit& out) const;
   struct Tables;
   const VariantInfo& info_;
   std::unique_ptr<Tables> tables_;
