@@ -1,0 +1,114 @@
+// Validation throughput on a generated 100,000-hand file, one thread, beside `wc -l` on the same file in
+// the same run. Reported as hands/s and MB/s (Google Benchmark's bytes_per_second counts MiB/s).
+//
+//   build/bench/paipu_bench [--benchmark_filter=...]   (PAIPU_BENCH_HANDS overrides the hand count)
+#include <benchmark/benchmark.h>
+#include <sys/resource.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "commands.hpp"
+#include "runner.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Corpus {
+  fs::path path;
+  long hands = 0;
+  std::uintmax_t bytes = 0;
+};
+
+paipu::PluginHost& host() {
+  static paipu::PluginHost h = [] {
+    paipu::PluginHost x;
+    x.scan({PAIPU_PLUGIN_DIR});
+    return x;
+  }();
+  return h;
+}
+
+const Corpus& corpus(const std::string& variant) {
+  static std::map<std::string, Corpus> made;
+  auto it = made.find(variant);
+  if (it != made.end()) return it->second;
+  Corpus c;
+  const char* env = std::getenv("PAIPU_BENCH_HANDS");
+  c.hands = env ? std::atol(env) : 100000;
+  c.path = fs::temp_directory_path() / ("paipu-bench-" + variant + "-" + std::to_string(c.hands) + ".paipu");
+  if (!fs::exists(c.path)) {
+    paipu::cli::GenerateOptions g;
+    g.variant = variant;
+    g.hands = static_cast<int>(c.hands);
+    g.hands_per_record = 100;
+    g.seed = 2026;
+    g.output = c.path.string();
+    if (paipu::cli::generate(host(), g) != 0) std::abort();
+  }
+  c.bytes = fs::file_size(c.path);
+  return made.emplace(variant, c).first->second;
+}
+
+void report(benchmark::State& state, const Corpus& c) {
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(c.bytes));
+  state.counters["hands/s"] =
+      benchmark::Counter(static_cast<double>(c.hands), benchmark::Counter::kIsIterationInvariantRate);
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  state.counters["maxRSS_MB"] = static_cast<double>(u.ru_maxrss) / 1024.0;
+}
+
+// The baseline: the fastest thing one can do with the file, counting its lines.
+void BM_WcBaseline(benchmark::State& state) {
+  const Corpus& c = corpus("tianjiu");
+  const std::string cmd = "wc -l < '" + c.path.string() + "' > /dev/null";
+  for (auto _ : state)
+    if (std::system(cmd.c_str()) != 0) state.SkipWithError("wc failed");
+  report(state, c);
+}
+
+void BM_ParseOnly(benchmark::State& state) {
+  const Corpus& c = corpus("tianjiu");
+  for (auto _ : state) {
+    std::ifstream in(c.path, std::ios::binary);
+    paipu::notation::Reader reader(in, c.path.string());
+    paipu::notation::Item item;
+    paipu::Diagnostics d;
+    long hands = 0;
+    while (reader.next(item, d)) hands += item.kind == paipu::notation::Item::Kind::hand;
+    if (hands != c.hands || !d.empty()) state.SkipWithError("parse failed");
+  }
+  report(state, c);
+}
+
+void validate(benchmark::State& state, const std::string& variant) {
+  const Corpus& c = corpus(variant);
+  for (auto _ : state) {
+    std::ifstream in(c.path, std::ios::binary);
+    paipu::notation::Reader reader(in, c.path.string());
+    paipu::cli::Runner runner(host(), c.path.string());
+    paipu::notation::Item item;
+    paipu::Diagnostics d;
+    while (reader.next(item, d)) {
+      runner.feed(item, d);
+      if (!d.empty()) {
+        state.SkipWithError(paipu::format_diagnostic(d.front()).c_str());
+        return;
+      }
+    }
+  }
+  report(state, c);
+}
+
+void BM_ValidateTianjiu(benchmark::State& state) { validate(state, "tianjiu"); }
+
+}  // namespace
+
+BENCHMARK(BM_WcBaseline)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_ParseOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_ValidateTianjiu)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+
+BENCHMARK_MAIN();
