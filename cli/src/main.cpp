@@ -64,7 +64,13 @@ int main(int argc, char** argv) {
   view_cmd->add_option("files", view_files, "Record files")->required();
   view_cmd->add_option("--seat", view_seat, "Start in this seat's perspective");
 
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // Help and version print and succeed; every other parse error is a usage error, exit 2.
+    app.exit(e);
+    return e.get_exit_code() == 0 ? kExitOk : kExitUsage;
+  }
 
   if (render_cmd->parsed() && rdo.output.empty() && rdo.all_steps_dir.empty()) {
     std::cerr << "paipu render: give -o FILE.png or --all-steps DIR\n";
