@@ -7,10 +7,13 @@ namespace paipu::trick {
 
 namespace {
 
-std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+std::size_t ix(int i) {
+  return static_cast<std::size_t>(i);
+}
 
-// Walks `pieces` out of `s`, updating it and `seen` as it goes; the caller decides whether to keep the
-// result. Named pieces take a known copy first because an unknown slot can still stand for anything.
+// Walks `pieces` out of `s`, updating it and `seen` as it goes; the caller decides whether to keep
+// the result. Named pieces take a known copy first because an unknown slot can still stand for
+// anything.
 Check take(std::vector<int>& known, int& unknown, int& anonymous_out, std::vector<int>& seen,
            const std::vector<int>& copies, int size, const std::vector<PieceId>& pieces) {
   if (static_cast<int>(pieces.size()) > size) return {Shortfall::too_many, -1};
@@ -94,7 +97,9 @@ bool Hands::fully_known(int seat) const {
   return s.unknown == 0 && s.anonymous_out == 0;
 }
 
-int Hands::unseen(PieceId id) const { return copies_[id] - seen_[id]; }
+int Hands::unseen(PieceId id) const {
+  return copies_[id] - seen_[id];
+}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -172,7 +177,9 @@ ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face
 
 namespace {
 
-bool sees(int viewer, const Play& p) { return p.face_up || viewer < 0 || viewer == p.seat; }
+bool sees(int viewer, const Play& p) {
+  return p.face_up || viewer < 0 || viewer == p.seat;
+}
 
 void add_play(const std::vector<PieceInfo>& info, const Play& p, int viewer, bool highlight,
               std::vector<ScenePiece>& out) {
@@ -195,7 +202,8 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
     g.seat = s;
     std::vector<PieceId> ids = hands.known(s);
     ids.insert(ids.end(), ix(hands.unknown(s)), kUnknownPiece);
-    // Pieces that left as `*` came from somewhere in the hand; drawing one back fewer is all we can say.
+    // Pieces that left as `*` came from somewhere in the hand; drawing one back fewer is all we can
+    // say.
     ids.resize(ix(std::max(0, hands.size(s))));
     for (PieceId id : ids)
       g.pieces.push_back(scene_piece(info, id, false, viewer < 0 || viewer == s));
@@ -228,7 +236,8 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
       // The winning play lies on top of the stack, face up.
       add_play(info, done.best_play(), viewer, false, g.pieces);
       for (std::size_t i = 0; i < done.plays.size(); ++i)
-        if (static_cast<int>(i) != done.best) add_play(info, done.plays[i], viewer, false, g.pieces);
+        if (static_cast<int>(i) != done.best)
+          add_play(info, done.plays[i], viewer, false, g.pieces);
       z.groups.push_back(std::move(g));
     }
     zones.push_back(std::move(z));

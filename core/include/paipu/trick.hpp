@@ -1,8 +1,9 @@
-// The trick-taking kit shared by 打天九, 打棋子 and 三打哈: turn order, tricks and their plays, won counts,
-// per-seat hands with hidden information, the dealer multiplier progression and the common scene zones.
+// The trick-taking kit shared by 打天九, 打棋子 and 三打哈: turn order, tricks and their plays, won
+// counts, per-seat hands with hidden information, the dealer multiplier progression and the common
+// scene zones.
 //
-// It knows no variant. Whether a combination is valid, what class and strength it has and whether it beats
-// the best play so far are the variant's decisions; the kit only records them.
+// It knows no variant. Whether a combination is valid, what class and strength it has and whether
+// it beats the best play so far are the variant's decisions; the kit only records them.
 #pragma once
 
 #include <string>
@@ -15,17 +16,23 @@
 namespace paipu::trick {
 
 // Seats are numbered in play order E S W N, which at a Chinese table is counter-clockwise.
-inline int next_seat(int seat, int seats) { return (seat + 1) % seats; }
+inline int next_seat(int seat, int seats) {
+  return (seat + 1) % seats;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Hands with hidden information.
 //
-// A seat's hand is a multiset of known pieces plus a number of unknown ones. A record may omit a deal, give
-// part of it, or show a face-down play as `*`; the kit keeps only what the record proves:
-//   - a named piece leaving a hand uses a known copy first, else an unknown slot, and an unknown slot only
+// A seat's hand is a multiset of known pieces plus a number of unknown ones. A record may omit a
+// deal, give part of it, or show a face-down play as `*`; the kit keeps only what the record
+// proves:
+//   - a named piece leaving a hand uses a known copy first, else an unknown slot, and an unknown
+//   slot only
 //     while the set still has a copy nobody has been seen with;
-//   - an unknown piece leaving a hand (`*`) is one we cannot name, so it only lowers the hand's size.
-// Taking known copies before unknown slots is never wrong: an unknown slot can stand for anything later.
+//   - an unknown piece leaving a hand (`*`) is one we cannot name, so it only lowers the hand's
+//   size.
+// Taking known copies before unknown slots is never wrong: an unknown slot can stand for anything
+// later.
 
 enum class Shortfall {
   none,
@@ -53,8 +60,8 @@ class Hands {
 
   int seats() const { return static_cast<int>(seats_.size()); }
   int size(int seat) const;
-  // Known pieces still in the hand, sorted by id. While anonymous plays are pending, some of these may be
-  // gone already: size() is the truth, known() the candidates.
+  // Known pieces still in the hand, sorted by id. While anonymous plays are pending, some of these
+  // may be gone already: size() is the truth, known() the candidates.
   std::vector<PieceId> known(int seat) const;
   int unknown(int seat) const { return at(seat).unknown; }
   // Every piece still in the hand is known.
@@ -81,9 +88,9 @@ struct Play {
   int seat = -1;
   std::vector<PieceId> pieces;
   bool face_up = true;
-  int kind = -1;       // the variant's combination class; -1 for a play that competes with nothing
-  long strength = 0;   // the variant's rank within `kind`
-  int step = -1;       // index of the event that made the play
+  int kind = -1;      // the variant's combination class; -1 for a play that competes with nothing
+  long strength = 0;  // the variant's rank within `kind`
+  int step = -1;      // index of the event that made the play
 };
 
 struct Trick {
@@ -104,7 +111,8 @@ class Table {
   explicit Table(int seats);
 
   int seats() const { return seats_; }
-  // The leader while no trick is open, else the seat after the last play; -1 while the leader is unknown.
+  // The leader while no trick is open, else the seat after the last play; -1 while the leader is
+  // unknown.
   int to_move() const;
   void set_leader(int seat) { leader_ = seat; }
   bool trick_open() const { return !current_.plays.empty(); }
@@ -132,8 +140,9 @@ class Table {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Dealer multiplier progression: the session's first dealer, a dealer who took over by winning, and +1 for
-// each consecutive win as dealer. 打天九 (仮親 ×1, then 2, k+2) and 打棋子 (×1, then 2, 3, 4 ...) both fit.
+// Dealer multiplier progression: the session's first dealer, a dealer who took over by winning, and
+// +1 for each consecutive win as dealer. 打天九 (仮親 ×1, then 2, k+2) and 打棋子 (×1, then 2, 3, 4
+// ...) both fit.
 
 struct DealerRule {
   int first = 1;  // the session's first dealer
@@ -143,10 +152,10 @@ struct DealerRule {
 };
 
 struct Dealer {
-  int seat = -1;        // -1: unknown, e.g. after a hand whose outcome the record does not show
-  int previous = -1;    // the last seat known to deal, kept while `seat` is unknown
-  int streak = 0;       // consecutive wins as dealer
-  bool first = true;    // still the session's first dealer
+  int seat = -1;      // -1: unknown, e.g. after a hand whose outcome the record does not show
+  int previous = -1;  // the last seat known to deal, kept while `seat` is unknown
+  int streak = 0;     // consecutive wins as dealer
+  bool first = true;  // still the session's first dealer
 
   int multiplier(const DealerRule& r) const { return first ? r.first : r.fresh + streak; }
   // The hand's winner deals next.
@@ -158,9 +167,9 @@ struct Dealer {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Scene zones common to trick games: each seat's hand, the current trick (one group per play) and each
-// seat's won pile (one group per trick taken). `viewer` -1 sees everything the record shows; a seat sees its
-// own hand, every face-up play and its own face-down plays.
+// Scene zones common to trick games: each seat's hand, the current trick (one group per play) and
+// each seat's won pile (one group per trick taken). `viewer` -1 sees everything the record shows; a
+// seat sees its own hand, every face-up play and its own face-down plays.
 
 struct ZoneText {
   std::string lead = "lead";
@@ -168,7 +177,8 @@ struct ZoneText {
   std::string unit = "棟";  // caption of a won trick: "<width> 棟"
 };
 
-ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face_down, bool visible);
+ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face_down,
+                       bool visible);
 std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& hands,
                               const Table& table, int viewer, const ZoneText& text = {});
 
