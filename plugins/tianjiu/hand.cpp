@@ -1,0 +1,339 @@
+#include "hand.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+
+#include "dealt.hpp"
+#include "hand_detail.hpp"
+#include "tianjiu.hpp"
+#include "tiles.hpp"
+
+namespace paipu::tianjiu {
+
+using detail::combo_of;
+using detail::num;
+using detail::who;
+
+namespace {
+
+Outcome fail(const char* code, std::string message, int piece = -1) {
+  Outcome out;
+  out.problems.push_back({Severity::error, code, std::move(message), piece});
+  return out;
+}
+
+std::string pieces_word(std::size_t n) {
+  return n == 1 ? "1 tile" : num(static_cast<long long>(n)) + " tiles";
+}
+
+std::string beat_message(Verdict v, const std::string& seat, const std::vector<PieceId>& mine,
+                         const trick::Trick& t, const Combo& played) {
+  const std::string m = names(mine);
+  const std::string best = names(t.best_play().pieces);
+  const std::string where = " in trick " + num(t.number);
+  const std::string pad = "; play it face down (pad)";
+  const std::string head = seat + " plays " + m + " face up, but ";
+  switch (v) {
+    case Verdict::not_a_combination:
+      return head + m + " is no combination" + pad;
+    case Verdict::zhizun_not_led:
+      return head + "至尊 beats nothing unless it is led" + pad;
+    case Verdict::only_capture:
+      return head + "only 双高腳 beats 文至尊 (擒尊)" + where +
+             (t.best == 0 ? "" : ", and it has been captured already") + pad;
+    case Verdict::other_class: {
+      const Cls c = static_cast<Cls>(t.best_play().kind);
+      return head + "a " + class_name(played.cls) + " cannot beat a " + class_name(c) + " (" +
+             best + ")" + where + ": only a stronger " + class_name(c) + " can" + pad;
+    }
+    case Verdict::tie:
+      return head + m + " only ties " + best + where + ", and a tie does not beat" + pad;
+    case Verdict::lower:
+      return head + m + " does not beat " + best + where + pad;
+    case Verdict::beats:
+      break;
+  }
+  return head + m + " does not beat " + best + where + pad;
+}
+
+std::string dealt_needs(Dealt level, const Options& o) {
+  if (level == Dealt::qizhi)
+    return std::string("exactly one red pip or exactly 7 military tiles") +
+           (o.qizhi_seven_civil ? " or exactly 7 civil tiles" : "");
+  return std::string("no red pip, 8 military or 8 civil tiles") +
+         (o.bazhi_four_pairs != FourPairs::off ? ", or four pairs" : "");
+}
+
+}  // namespace
+
+TianjiuHand::TianjiuHand(HandSetup setup)
+    : opt_(setup.options),
+      rule_(opt_.dealer_rule()),
+      dealer_(setup.dealer),
+      scores_(std::move(setup.scores)),
+      hands_(kSeats, kHandSize, copy_limits()),
+      table_(kSeats) {
+  table_.set_leader(dealer_.seat);
+}
+
+std::unique_ptr<HandState> TianjiuHand::clone() const {
+  return std::make_unique<TianjiuHand>(*this);
+}
+
+int TianjiuHand::to_move() const {
+  return finished_ ? -1 : table_.to_move();
+}
+
+int TianjiuHand::bonus_multiplier() const {
+  const int d = multiplier();
+  return dealer_.first && opt_.kari_oya_bonus_x2 ? std::max(d, 2) : d;
+}
+
+bool TianjiuHand::jie_rules(const trick::Trick& t) const {
+  return t.last && (opt_.last_trick == LastTrick::final_trick || t.number == kHandSize);
+}
+
+bool TianjiuHand::eligible(int seat) const {
+  const trick::Trick& t = table_.current();
+  return !(jie_rules(t) && t.width() == 1 && table_.won(seat) == 0);
+}
+
+// Applies to a copy so that a rejected event leaves this hand exactly as it was.
+Outcome TianjiuHand::apply(const Event& e) {
+  TianjiuHand next = *this;
+  Outcome out = next.apply_here(e);
+  if (out.ok()) {
+    ++next.step_;
+    *this = std::move(next);
+  }
+  return out;
+}
+
+Outcome TianjiuHand::apply_here(const Event& e) {
+  if (finished_) {
+    const std::string why = result_.dealt != Dealt::none
+                                ? who(result_.winner) + " declared " + dealt_name(result_.dealt)
+                                : "the last trick has been played";
+    return fail("T109", "the hand is over (" + why + "); nothing more can be played");
+  }
+  if (e.seat < 0 || e.seat >= kSeats) return fail("T113", "this event needs a seat: E, S, W or N");
+  switch (e.verb) {
+    case kDeal:
+      return deal(e);
+    case kDeclare:
+      return declare(e);
+    case kPlay:
+    case kPad:
+      return play(e);
+    default:
+      return fail("T113", "unknown verb for 打天九");
+  }
+}
+
+Outcome TianjiuHand::deal(const Event& e) {
+  const std::string s = who(e.seat);
+  const auto seat = static_cast<std::size_t>(e.seat);
+  if (started())
+    return fail("T108", s + " is dealt after play has begun; write deals before the first lead");
+  if (dealt_[seat]) return fail("T108", s + " is dealt twice; write each seat's deal once");
+  if (e.pieces.size() > kHandSize)
+    return fail("T103", s + " is dealt " + pieces_word(e.pieces.size()) + ", but a hand holds 8");
+  const trick::Check c = hands_.deal(e.seat, e.pieces);
+  if (c.why == trick::Shortfall::too_many)
+    return fail("T103",
+                s + " is dealt " + pieces_word(e.pieces.size()) + ", more than its hand holds");
+  if (!c.ok()) {
+    const PieceId p = e.pieces[static_cast<std::size_t>(c.index)];
+    if (p >= kKinds) return fail("T113", s + "'s deal names a piece 打天九 does not have", c.index);
+    return fail("T107",
+                s + " is dealt " + names({p}) + ", but the set has only " + num(copies(tile(p))) +
+                    " and the record has placed " + (copies(tile(p)) == 1 ? "it" : "all of them") +
+                    " already",
+                c.index);
+  }
+  dealt_[seat] = true;
+  return {};
+}
+
+Outcome TianjiuHand::declare(const Event& e) {
+  const std::string s = who(e.seat);
+  if (started())
+    return fail("T110",
+                s + " declares after the first lead; 七枝牌/八枝牌 are declared before play");
+  if (!hands_.fully_known(e.seat))
+    return fail("T111", s + " declares, but only " +
+                            num(static_cast<long long>(hands_.known(e.seat).size())) +
+                            " of its 8 tiles are known; write its full deal first");
+  const std::string word = e.words.empty() ? std::string() : e.words.front();
+  Dealt level = Dealt::none;
+  if (word == "七枝牌" || word == "qizhi") level = Dealt::qizhi;
+  if (word == "八枝牌" || word == "bazhi") level = Dealt::bazhi;
+  if (level == Dealt::none)
+    return fail("T113", s + " declares '" + word + "'; declare 七枝牌 or 八枝牌");
+  const std::vector<PieceId> hand = hands_.known(e.seat);
+  const std::string pattern = dealt_pattern(hand, level, opt_);
+  if (pattern.empty()) {
+    const Dealt other = level == Dealt::qizhi ? Dealt::bazhi : Dealt::qizhi;
+    const std::string alt = dealt_pattern(hand, other, opt_);
+    return fail(
+        "T112",
+        s + " declares " + dealt_name(level) + ", but " + names(hand) + " is not one: it needs " +
+            dealt_needs(level, opt_) +
+            (alt.empty() ? "" : "; it is a " + std::string(dealt_name(other)) + " (" + alt + ")"));
+  }
+  finished_ = true;
+  result_ = {};
+  result_.winner = e.seat;
+  result_.dealer = dealer_.seat;
+  result_.multiplier = multiplier();
+  result_.bonus_multiplier = bonus_multiplier();
+  result_.dealt = level;
+  result_.dealt_pattern = pattern;
+  Outcome out;
+  out.notes.push_back(s + " declares " + dealt_name(level) + " (" + pattern +
+                      ") and wins the hand: each player pays " + s + " " +
+                      num(dealt_points(level)) +
+                      (dealer_.seat >= 0 && bonus_multiplier() != 1
+                           ? ", ×" + num(bonus_multiplier()) + " with the dealer"
+                           : ""));
+  return out;
+}
+
+Outcome TianjiuHand::take_check(const Event& e) const {
+  const std::string s = who(e.seat);
+  const trick::Check c = hands_.can_remove(e.seat, e.pieces);
+  if (c.ok()) return {};
+  if (c.why == trick::Shortfall::too_many)
+    return fail("T103", s + " plays " + pieces_word(e.pieces.size()) + " but has only " +
+                            pieces_word(static_cast<std::size_t>(hands_.size(e.seat))) + " left");
+  const PieceId p = e.pieces[static_cast<std::size_t>(c.index)];
+  const std::string n = names({p});
+  if (p >= kKinds) return fail("T113", s + " plays a piece 打天九 does not have", c.index);
+  if (c.why == trick::Shortfall::over_copies)
+    return fail("T107",
+                s + " plays " + n + ", but the set has only " + num(copies(tile(p))) +
+                    " and the record has placed " + (copies(tile(p)) == 1 ? "it" : "both") +
+                    " elsewhere",
+                c.index);
+  const std::string held =
+      hands_.fully_known(e.seat) ? " (it holds " + names(hands_.known(e.seat)) + ")" : "";
+  return fail("T102", s + " plays " + n + " but has no " + n + " in hand" + held, c.index);
+}
+
+Outcome TianjiuHand::play(const Event& e) {
+  if (e.verb == kPlay)
+    for (std::size_t i = 0; i < e.pieces.size(); ++i)
+      if (e.pieces[i] == kUnknownPiece)
+        return fail(
+            "T113",
+            who(e.seat) + " plays `*` face up; a face-up play names its tiles, `*` is only for pad",
+            static_cast<int>(i));
+  return table_.trick_open() ? follow(e) : lead(e);
+}
+
+Outcome TianjiuHand::lead(const Event& e) {
+  Outcome out;
+  const std::string s = who(e.seat);
+  if (dealer_.seat < 0 && !started()) {
+    dealer_.resume(e.seat, rule_);
+    table_.set_leader(e.seat);
+    out.notes.push_back("the dealer is taken from the first lead: " + s + ", 親倍数 ×" +
+                        num(multiplier()));
+  }
+  const int expected = table_.to_move();
+  if (e.seat != expected) {
+    const int n = table_.trick_number();
+    return fail("T101", started()
+                            ? s + " leads trick " + num(n) + ", but " + who(expected) +
+                                  " won trick " + num(n - 1) + " and leads"
+                            : s + " leads, but the dealer " + who(expected) + " leads trick 1");
+  }
+  if (e.verb == kPad)
+    return fail("T106",
+                s + " leads face down; a lead is always face up (write `" + s + " play ...`)");
+  if (e.pieces.empty() || e.pieces.size() > 4)
+    return fail("T103", s + " leads " + pieces_word(e.pieces.size()) + "; a lead has 1 to 4 tiles");
+  if (Outcome o = take_check(e); !o.ok()) return o;
+  const Combo c = classify(e.pieces, true, opt_.wen_zhizun);
+  if (c.cls == Cls::none)
+    return fail(
+        "T104",
+        s + " leads " + names(e.pieces) +
+            ", which is no combination: lead a single, a pair (双, 雜, 天九 地八 人七 和五), 至尊, "
+            "三文, 三武 or 四");
+  if (!started()) {
+    for (int seat = 0; seat < kSeats; ++seat) {
+      if (!hands_.fully_known(seat)) continue;
+      for (Dealt level : {Dealt::bazhi, Dealt::qizhi}) {
+        const std::string pattern = dealt_pattern(hands_.known(seat), level, opt_);
+        if (pattern.empty()) continue;
+        out.notes.push_back(who(seat) + "'s deal is a " + dealt_name(level) + " (" + pattern +
+                            ") but was not declared; play goes on");
+        break;
+      }
+    }
+    dealer_first_lead_ = e.pieces;
+  }
+  hands_.remove(e.seat, e.pieces);
+  const bool last = hands_.size(e.seat) == 0;
+  table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
+  return out;
+}
+
+Outcome TianjiuHand::follow(const Event& e) {
+  Outcome out;
+  const std::string s = who(e.seat);
+  const trick::Trick& t = table_.current();
+  const int expected = table_.to_move();
+  if (e.seat != expected)
+    return fail("T101",
+                s + " plays, but it is " + who(expected) + "'s turn in trick " + num(t.number));
+  if (static_cast<int>(e.pieces.size()) != t.width())
+    return fail("T103",
+                s + " plays " + pieces_word(e.pieces.size()) + " but trick " + num(t.number) +
+                    " was led with " + pieces_word(static_cast<std::size_t>(t.width())) +
+                    "; follow with exactly " + pieces_word(static_cast<std::size_t>(t.width())) +
+                    ", face up or face down");
+  if (Outcome o = take_check(e); !o.ok()) return o;
+  Combo c;
+  bool competes = false;
+  if (e.verb == kPlay) {
+    if (!eligible(e.seat)) {
+      out.notes.push_back(s + " has no 棟 before the final single (2牌縛り): " + names(e.pieces) +
+                          " counts as 墊");
+    } else {
+      c = classify(e.pieces, false, opt_.wen_zhizun);
+      const Verdict v = judge(combo_of(t.lead()), combo_of(t.best_play()), c);
+      if (v != Verdict::beats) return fail("T105", beat_message(v, s, e.pieces, t, c));
+      competes = true;
+    }
+  }
+  hands_.remove(e.seat, e.pieces);
+  table_.follow({e.seat, e.pieces, e.verb == kPlay, competes ? static_cast<int>(c.cls) : -1,
+                 competes ? c.strength : 0, step_},
+                competes);
+  if (table_.trick_full()) close_trick(out);
+  return out;
+}
+
+void TianjiuHand::close_trick(Outcome& out) {
+  const trick::Trick t = table_.current();
+  const int winner = t.winner();
+  const Combo lead = combo_of(t.lead());
+  std::optional<Bonus> bonus;
+  if (lead.cls == Cls::zhizun_wu) bonus = Bonus::he_zun;
+  if (lead.cls == Cls::zhizun_wen) bonus = winner == t.leader ? Bonus::he_zun : Bonus::qin_zun;
+  if (t.width() == 4) bonus = Bonus::si_da_he;
+  table_.close(t.width());
+  out.notes.push_back(who(winner) + " wins trick " + num(t.number) + " (" + num(t.width()) +
+                      " 棟)");
+  if (bonus && (!jie_rules(t) || opt_.bao_also_he)) {
+    for (Payment& p : trick_bonus(*bonus, winner, dealer_.seat, bonus_multiplier(), step_, opt_))
+      bonuses_.push_back(std::move(p));
+    out.notes.push_back(bonus_note(*bonus, winner, dealer_.seat, bonus_multiplier(), opt_));
+  }
+  if (t.last) finish(t, out);
+}
+
+}  // namespace paipu::tianjiu

@@ -1,0 +1,131 @@
+// The end of a hand: which 結 it was (包尊, 四大包, 么結, 么雙擒四) and whether the winner's 8 棟
+// make 七支 or 八支.
+#include <algorithm>
+
+#include "hand.hpp"
+#include "hand_detail.hpp"
+#include "tiles.hpp"
+
+namespace paipu::tianjiu {
+
+using detail::combo_of;
+using detail::who;
+
+namespace {
+
+bool is_yao(Tile t, const Options& o) {
+  return t == Tile::san12 ||
+         (t == Tile::tongchui && (o.yao_tongchui == YaoTongchui::always || o.wen_zhizun));
+}
+
+// The tile that captures a 么 lead: 大六 takes 細三, 高腳 takes 銅錘.
+Tile capturer(Tile yao) {
+  return yao == Tile::san12 ? Tile::liu24 : Tile::gaojiao;
+}
+
+}  // namespace
+
+void TianjiuHand::finish(const trick::Trick& t, Outcome& out) {
+  finished_ = true;
+  HandResult r;
+  r.winner = t.winner();
+  for (int s = 0; s < kSeats; ++s) r.dong[static_cast<std::size_t>(s)] = table_.won(s);
+  r.dealer = dealer_.seat;
+  r.multiplier = multiplier();
+  r.bonus_multiplier = bonus_multiplier();
+  r.bonuses = bonuses_;
+  if (jie_rules(t)) {
+    const Combo lead = combo_of(t.lead());
+    const bool leader_won = r.winner == t.leader;
+    const Tile first = tile(t.lead().pieces.front());
+    if (lead.cls == Cls::zhizun_wu ||
+        (lead.cls == Cls::zhizun_wen && (leader_won || opt_.capture_bao)))
+      r.jie = Jie::bao_zun;
+    else if (t.width() == 4)
+      r.jie = Jie::si_da_bao;
+    else if (t.width() == 1 && is_yao(first, opt_) && leader_won)
+      r.jie = Jie::yao_jie;
+    else if (t.width() == 1 && is_yao(first, opt_) &&
+             t.best_play().pieces.front() == id(capturer(first))) {
+      r.jie = Jie::yao_capture;
+      r.captured = t.leader;
+    }
+    r.slam = slam_of(t, r.winner, out);
+  }
+  out.notes.push_back(who(r.winner) + " wins the last trick (結) and the hand");
+  result_ = std::move(r);
+}
+
+Slam TianjiuHand::slam_of(const trick::Trick& t, int winner, Outcome& out) const {
+  if (table_.won(winner) != kDongTotal) return Slam::none;
+  bool eight = t.width() >= 2;
+  if (!eight) {
+    switch (opt_.slam_single) {
+      case SlamSingle::beats_all:
+        eight = eight_confirmed(t, out);
+        break;
+      case SlamSingle::top_tile:
+        eight = top_tile(t);
+        break;
+      case SlamSingle::seven:
+        break;
+    }
+  }
+  if (eight && opt_.slam_dealer_first_lead && winner == dealer_.seat) {
+    const auto& f = dealer_first_lead_;
+    const bool strong =
+        classify(f, true, opt_.wen_zhizun).cls == Cls::zhizun_wu ||
+        std::any_of(f.begin(), f.end(), [](PieceId p) {
+          return p == id(Tile::tian) || p == id(Tile::jiu45) || p == id(Tile::jiu36);
+        });
+    if (strong) {
+      out.notes.push_back("the dealer led " + names(f) +
+                          " first, so the slam counts as 七支, not 八支");
+      eight = false;
+    }
+  }
+  return eight ? Slam::bazhi : Slam::qizhi;
+}
+
+// [A]: a final single slam is 八支 only if the tile also beats the players 2牌縛り kept out.
+bool TianjiuHand::eight_confirmed(const trick::Trick& t, Outcome& out) const {
+  const Combo lead = combo_of(t.lead());
+  for (const trick::Play& p : t.plays) {
+    if (p.seat == t.leader) continue;
+    if (p.pieces.front() == kUnknownPiece) {
+      out.problems.push_back({Severity::warning, "T122",
+                              "cannot confirm 八支: " + who(p.seat) +
+                                  "'s final tile is face down and unknown; scored as 七支",
+                              -1});
+      return false;
+    }
+    if (judge(lead, lead, classify(p.pieces, false, opt_.wen_zhizun)) == Verdict::beats) {
+      out.notes.push_back(who(p.seat) + "'s " + names(p.pieces) + " would beat " +
+                          names(t.lead().pieces) + ": 七支, not 八支");
+      return false;
+    }
+  }
+  return true;
+}
+
+// [ZW]: 八支 if the tile is a 么 or every stronger tile of its suit has been seen face up.
+bool TianjiuHand::top_tile(const trick::Trick& t) const {
+  const Tile mine = tile(t.lead().pieces.front());
+  if (is_yao(mine, opt_)) return true;
+  std::vector<int> shown(kKinds, 0);
+  for (const trick::Trick& done : table_.history())
+    if (done.number != t.number)
+      for (const trick::Play& p : done.plays)
+        if (p.face_up)
+          for (PieceId id : p.pieces) ++shown[id];
+  for (int k = 0; k < kKinds; ++k) {
+    const Tile other = tile(static_cast<PieceId>(k));
+    if (is_civil(other) != is_civil(mine)) continue;
+    const bool stronger = is_civil(mine) ? civil_rank(other) < civil_rank(mine)
+                                         : military_number(other) > military_number(mine);
+    if (stronger && shown[static_cast<std::size_t>(k)] < copies(other)) return false;
+  }
+  return true;
+}
+
+}  // namespace paipu::tianjiu

@@ -1,0 +1,194 @@
+#include "options.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace paipu::tianjiu {
+
+const std::vector<RuleOption>& rule_options() {
+  // Choices are listed in the order of the matching enum; on/off options list "off" first.
+  static const std::vector<RuleOption> options = {
+      {"first_dealer",
+       "kari_oya",
+       {"kari_oya", "kari_oya_renchan", "full"},
+       "Dealer multiplier of the session's first dealer. kari_oya: the 仮親 plays at ×1 and, "
+       "winning, "
+       "becomes an ordinary new dealer at ×2 [A, G]. kari_oya_renchan: ×1, and the 仮親's win "
+       "counts as "
+       "連荘 (×3). full: the first dealer is already ×2 and a win makes ×3 [ZW, Y, N]."},
+      {"dealer_ru_exempt",
+       "on",
+       {"off", "on"},
+       "on: a losing dealer's 入一/入二 is paid at ×1, not ×D [A 'ルールあり', ZW, Y, N]. off: ×D "
+       "[G, W]."},
+      {"special_multiplies_ru",
+       "off",
+       {"off", "on"},
+       "on: 包尊, 四大包, 么結 multiply the 入一/入二 the winner pays out [G]. off: they do not "
+       "[Y]."},
+      {"sidahe_points",
+       "4",
+       {"4", "2"},
+       "四大賀: what each player pays the winner of a 4-tile trick "
+       "(4 [A, ZW, Y]; 2 [G])."},
+      {"sidabao_multiplier",
+       "4",
+       {"4", "2"},
+       "四大包: multiplier when the final trick is a 4-tile trick (×4 [A, ZW, Y]; ×2 [G])."},
+      {"slam_single",
+       "beats_all",
+       {"beats_all", "top_tile", "seven"},
+       "八支 when the final trick is a single. beats_all: the winner's tile must beat every other "
+       "final "
+       "tile, ineligible ones included [A, G]. top_tile: the tile is a 么 or no higher tile of its "
+       "suit is "
+       "left unseen face up [ZW]. seven: a single final slam is always 七支 [Y]."},
+      {"slam_dealer_first_lead",
+       "off",
+       {"off", "on"},
+       "on: a dealer's slam is at most 七支 if the dealer's first lead held 天, a 九 or was 至尊 "
+       "[A fn15, "
+       "ZW, Y]."},
+      {"yao_capture",
+       "cover4",
+       {"cover4", "cover4_others", "cover2", "doubled", "off"},
+       "么雙擒四. cover4: the captured leader pays 4 × every losing amount, own included, and the "
+       "other "
+       "losers pay nothing [A, Y]. cover4_others: 4 × the other losers' amounts only. cover2: as "
+       "cover4 "
+       "with ×2 [ZW alt, W]. doubled: an ordinary 結 at ×2 from every loser [G]. off: an ordinary "
+       "結."},
+      {"yao_capture_stake",
+       "per_loser",
+       {"per_loser", "captured"},
+       "per_loser: each covered amount carries its own 親倍数 [Y]. captured: the sum carries the "
+       "親倍数 "
+       "between the winner and the captured player once."},
+      {"tian_red",
+       "on",
+       {"off", "on"},
+       "on: 天's sixes count as half red (6 red pips) for 例牌 [C, CU]. off: 天 is white [Y]."},
+      {"red_count",
+       "pips",
+       {"pips", "ends"},
+       "一點紅 / 全白: count red pips [literal] or tile ends that carry red pips [Y]."},
+      {"bazhi_four_pairs",
+       "pairs",
+       {"pairs", "mixed", "any_pairs", "off"},
+       "[A]'s 「文武混合のみ」 八枝牌. pairs: four 文対/武対 [ZW]. mixed: four 文武 pairs. "
+       "any_pairs: four "
+       "pairs of any of the three kinds. off: no such 八枝牌."},
+      {"qizhi_seven_civil",
+       "off",
+       {"off", "on"},
+       "on: exactly 7 civil tiles is a 七枝牌 [ZW 'rarely used', Y extra option]."},
+      {"wen_zhizun",
+       "on",
+       {"off", "on"},
+       "on: 双銅錘 led is 文至尊, beaten only by 双高腳 (擒尊) [A, G]. off: an ordinary lowest "
+       "文対 "
+       "[ZW, Y option]."},
+      {"yao_tongchui",
+       "always",
+       {"always", "with_wen_zhizun"},
+       "Whether a single 銅錘 is a 么 for 么結 / 么雙擒四: always [A], or only with wen_zhizun "
+       "[ZW]."},
+      {"kari_oya_bonus",
+       "x1",
+       {"x1", "x2"},
+       "x1: the 仮親's in-hand bonuses and 例牌 use its ×1 [A]. x2: they use ×2 as for a full "
+       "dealer."},
+      {"last_trick",
+       "final",
+       {"final", "eighth"},
+       "final: the trick that empties the hands is 結, whatever its number. eighth: 結 rules "
+       "(2牌縛り, "
+       "包尊, 四大包, 么結, 七支/八支, no bonus on the last trick) apply only to an 8th trick [A, "
+       "B literal]."},
+      {"capture_bao",
+       "on",
+       {"off", "on"},
+       "on: 双高腳 capturing 文至尊 on the final trick scores 包尊 ×2 [A]. off: an ordinary 結 "
+       "[Y]."},
+      {"bao_also_he",
+       "off",
+       {"off", "on"},
+       "on: 賀尊/擒尊/四大賀 are paid on the final trick too, besides 包尊/四大包 [Y "
+       "baoHonorAlsoHe]."},
+  };
+  return options;
+}
+
+namespace {
+
+// Index of the value among the option's choices, the default's index when absent or unknown.
+int choice(const RuleValues& values, const std::string& name) {
+  for (const RuleOption& o : rule_options()) {
+    if (o.name != name) continue;
+    auto it = values.find(name);
+    const std::string& v = it == values.end() ? o.default_value : it->second;
+    auto at = std::find(o.choices.begin(), o.choices.end(), v);
+    if (at == o.choices.end()) at = std::find(o.choices.begin(), o.choices.end(), o.default_value);
+    return static_cast<int>(at - o.choices.begin());
+  }
+  return 0;
+}
+
+template <typename E>
+E pick(const RuleValues& values, const std::string& name) {
+  return static_cast<E>(choice(values, name));
+}
+
+bool on(const RuleValues& values, const std::string& name) {
+  return choice(values, name) == 1;
+}
+
+int number(const RuleValues& values, const std::string& name) {
+  return choice(values, name) == 0 ? 4 : 2;
+}
+
+}  // namespace
+
+Options parse_options(const RuleValues& v) {
+  Options o;
+  o.first_dealer = pick<FirstDealer>(v, "first_dealer");
+  o.dealer_ru_exempt = on(v, "dealer_ru_exempt");
+  o.special_multiplies_ru = on(v, "special_multiplies_ru");
+  o.sidahe_points = number(v, "sidahe_points");
+  o.sidabao_multiplier = number(v, "sidabao_multiplier");
+  o.slam_single = pick<SlamSingle>(v, "slam_single");
+  o.slam_dealer_first_lead = on(v, "slam_dealer_first_lead");
+  o.yao_capture = pick<YaoCapture>(v, "yao_capture");
+  o.yao_capture_stake = pick<CaptureStake>(v, "yao_capture_stake");
+  o.tian_red = on(v, "tian_red");
+  o.red_count = pick<RedCount>(v, "red_count");
+  o.bazhi_four_pairs = pick<FourPairs>(v, "bazhi_four_pairs");
+  o.qizhi_seven_civil = on(v, "qizhi_seven_civil");
+  o.wen_zhizun = on(v, "wen_zhizun");
+  o.yao_tongchui = pick<YaoTongchui>(v, "yao_tongchui");
+  o.kari_oya_bonus_x2 = on(v, "kari_oya_bonus");
+  o.last_trick = pick<LastTrick>(v, "last_trick");
+  o.capture_bao = on(v, "capture_bao");
+  o.bao_also_he = on(v, "bao_also_he");
+  return o;
+}
+
+RuleValues default_values() {
+  RuleValues v;
+  for (const RuleOption& o : rule_options()) v[o.name] = o.default_value;
+  return v;
+}
+
+trick::DealerRule Options::dealer_rule() const {
+  switch (first_dealer) {
+    case FirstDealer::kari_oya:
+      return {1, 2, false};
+    case FirstDealer::kari_oya_renchan:
+      return {1, 2, true};
+    case FirstDealer::full:
+      return {2, 2, true};
+  }
+  return {};
+}
+
+}  // namespace paipu::tianjiu

@@ -1,0 +1,202 @@
+#include "scoring.hpp"
+
+#include <utility>
+
+namespace paipu::tianjiu {
+
+const char* const kSeatNames[kSeats] = {"E", "S", "W", "N"};
+
+int base_points(int dong) {
+  return dong == 0 ? 5 : 4 - dong;
+}
+
+const char* bonus_name(Bonus b) {
+  switch (b) {
+    case Bonus::he_zun:
+      return "賀尊";
+    case Bonus::qin_zun:
+      return "擒尊";
+    case Bonus::si_da_he:
+      return "四大賀";
+  }
+  return "";
+}
+
+namespace {
+
+struct Factor {
+  long long k = 1;
+  std::string label;
+};
+
+bool with_dealer(int a, int b, int dealer) {
+  return dealer >= 0 && (a == dealer || b == dealer);
+}
+
+Payment start(int from, int to, std::string reason, const std::string& label, long long amount,
+              int step = -1) {
+  Payment p;
+  p.from = from;
+  p.to = to;
+  p.reason = std::move(reason);
+  p.amount = amount;
+  p.factors.push_back(label + " " + std::to_string(amount));
+  p.step = step;
+  return p;
+}
+
+void times(Payment& p, const std::string& label, long long k) {
+  p.amount *= k;
+  p.factors.push_back(label + " ×" + std::to_string(k));
+}
+
+void times(Payment& p, const Factor& f) {
+  if (f.k != 1) times(p, f.label, f.k);
+}
+
+int bonus_points(Bonus b, const Options& o) {
+  return b == Bonus::si_da_he ? o.sidahe_points : 2;
+}
+
+Factor special_factor(const HandResult& r, const Options& o) {
+  switch (r.jie) {
+    case Jie::bao_zun:
+      return {2, "包尊"};
+    case Jie::si_da_bao:
+      return {o.sidabao_multiplier, "四大包"};
+    case Jie::yao_jie:
+      return {2, "么結"};
+    case Jie::yao_capture:
+      if (o.yao_capture == YaoCapture::doubled) return {2, "么雙擒四"};
+      return {};
+    case Jie::ordinary:
+      return {};
+  }
+  return {};
+}
+
+Factor slam_factor(Slam s) {
+  switch (s) {
+    case Slam::qizhi:
+      return {2, "七支"};
+    case Slam::bazhi:
+      return {4, "八支"};
+    case Slam::none:
+      return {};
+  }
+  return {};
+}
+
+bool covers(const HandResult& r, const Options& o) {
+  return r.jie == Jie::yao_capture &&
+         (o.yao_capture == YaoCapture::cover4 || o.yao_capture == YaoCapture::cover4_others ||
+          o.yao_capture == YaoCapture::cover2);
+}
+
+void settle_dealt(const HandResult& r, Settlement& s) {
+  const int w = r.winner;
+  for (int l = 0; l < kSeats; ++l) {
+    if (l == w) continue;
+    Payment p = start(l, w, dealt_name(r.dealt), dealt_name(r.dealt), dealt_points(r.dealt));
+    if (with_dealer(l, w, r.dealer)) times(p, "親倍数", r.bonus_multiplier);
+    s.payments.push_back(std::move(p));
+  }
+}
+
+void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
+  const int w = r.winner;
+  const Factor special = special_factor(r, o);
+  const Factor slam = slam_factor(r.slam);
+  const bool cover = covers(r, o);
+  long long covered = 0;
+  std::string covered_parts;
+  for (int l = 0; l < kSeats; ++l) {
+    if (l == w) continue;
+    const int base = base_points(r.dong[static_cast<std::size_t>(l)]);
+    const bool dealer_pair = with_dealer(w, l, r.dealer);
+    const std::string who = kSeatNames[l];
+    if (base == 0) {
+      s.notes.push_back(who + " 歸棟 (4 棟): no payment");
+      continue;
+    }
+    if (base < 0) {
+      const char* name = base == -1 ? "入一" : "入二";
+      Payment p = start(w, l, name, name, -base);
+      if (o.special_multiplies_ru) times(p, special);
+      if (dealer_pair && l == r.dealer && o.dealer_ru_exempt) {
+        s.notes.push_back("the losing dealer " + who + "'s " + name + " is paid at ×1");
+      } else if (dealer_pair) {
+        times(p, "親倍数", r.multiplier);
+      }
+      s.payments.push_back(std::move(p));
+      continue;
+    }
+    if (cover) {
+      if (o.yao_capture == YaoCapture::cover4_others && l == r.captured) continue;
+      const int k =
+          dealer_pair && o.yao_capture_stake == CaptureStake::per_loser ? r.multiplier : 1;
+      covered += static_cast<long long>(base) * k;
+      if (!covered_parts.empty()) covered_parts += ", ";
+      covered_parts += who + " " + std::to_string(base) + (k != 1 ? "×" + std::to_string(k) : "");
+      continue;
+    }
+    const std::string reason = slam.k != 1 ? slam.label : special.k != 1 ? special.label : "結";
+    Payment p =
+        start(l, w, reason, r.dong[static_cast<std::size_t>(l)] == 0 ? "無勝" : "base", base);
+    times(p, special);
+    times(p, slam);
+    if (dealer_pair) times(p, "親倍数", r.multiplier);
+    s.payments.push_back(std::move(p));
+  }
+  if (cover && covered > 0) {
+    const int c = r.captured;
+    Payment p = start(c, w, "么雙擒四", "losers' total", covered);
+    times(p, "么雙擒四", o.yao_capture == YaoCapture::cover2 ? 2 : 4);
+    if (o.yao_capture_stake == CaptureStake::captured && with_dealer(w, c, r.dealer))
+      times(p, "親倍数", r.multiplier);
+    s.notes.push_back(std::string("么雙擒四: ") + kSeatNames[c] +
+                      " was captured and pays for the losers (" + covered_parts + ")");
+    s.payments.push_back(std::move(p));
+  }
+}
+
+}  // namespace
+
+std::vector<Payment> trick_bonus(Bonus b, int winner, int dealer, int multiplier, int step,
+                                 const Options& o) {
+  std::vector<Payment> out;
+  for (int l = 0; l < kSeats; ++l) {
+    if (l == winner) continue;
+    Payment p = start(l, winner, bonus_name(b), bonus_name(b), bonus_points(b, o), step);
+    if (with_dealer(l, winner, dealer)) times(p, "親倍数", multiplier);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+std::string bonus_note(Bonus b, int winner, int dealer, int multiplier, const Options& o) {
+  const int pts = bonus_points(b, o);
+  std::string s = std::string(bonus_name(b)) + ": each player pays " + kSeatNames[winner] + " " +
+                  std::to_string(pts);
+  if (dealer < 0 || multiplier == 1) return s;
+  const std::string dealt = std::to_string(pts * multiplier);
+  if (dealer == winner) return s + " ×" + std::to_string(multiplier) + " = " + dealt + " (dealer)";
+  return s + " (the dealer " + kSeatNames[dealer] + " pays ×" + std::to_string(multiplier) + " = " +
+         dealt + ")";
+}
+
+Settlement settle(const HandResult& r, const Options& o) {
+  Settlement s;
+  s.complete = true;
+  s.winner = r.winner;
+  s.payments = r.bonuses;
+  s.notes = r.notes;
+  if (r.dealt != Dealt::none)
+    settle_dealt(r, s);
+  else
+    settle_jie(r, o, s);
+  s.deltas = net_deltas(s.payments, kSeats);
+  return s;
+}
+
+}  // namespace paipu::tianjiu

@@ -1,0 +1,70 @@
+#include <memory>
+
+#include "match.hpp"
+#include "options.hpp"
+#include "tianjiu.hpp"
+#include "tiles.hpp"
+
+namespace paipu::tianjiu {
+
+namespace {
+
+std::vector<VerbSpec> verbs() {
+  std::vector<VerbSpec> v(4);
+  v[kDeal] = {
+      "deal", {"配"},
+      true,   ArgKind::pieces,
+      0,      kHandSize,
+      {},     "a seat's deal: up to 8 tiles, `*` for a tile not seen; tiles left out stay unknown"};
+  v[kPlay] = {"play", {"打", "出"},
+              true,   ArgKind::pieces,
+              1,      4,
+              {},     "a face-up lead or follow; a follow must beat the best play of the trick"};
+  v[kPad] = {
+      "pad", {"墊"},
+      true,  ArgKind::pieces,
+      1,     4,
+      {},    "a face-down follow (墊) with as many tiles as the lead; `*` for tiles not seen"};
+  v[kDeclare] = {"declare",
+                 {},
+                 true,
+                 ArgKind::words,
+                 1,
+                 1,
+                 {"七枝牌", "八枝牌", "qizhi", "bazhi"},
+                 "declares a dealt-hand win (例牌) before the first lead"};
+  return v;
+}
+
+class TianjiuVariant final : public Variant {
+ public:
+  const VariantInfo& info() const override { return variant_info(); }
+  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int /*seats*/) const override {
+    return std::make_unique<TianjiuMatch>(parse_options(rules));
+  }
+};
+
+}  // namespace
+
+const VariantInfo& variant_info() {
+  static const VariantInfo info = [] {
+    VariantInfo v;
+    v.id = "tianjiu";
+    v.name = "打天九";
+    v.english = "Tian Jiu (Tien Gow) dominoes";
+    v.version = kVersion;
+    v.seat_counts = {kSeats};
+    v.pieces = piece_table();
+    v.verbs = verbs();
+    v.options = rule_options();
+    v.hand_tags = {"Dealer"};
+    return v;
+  }();
+  return info;
+}
+
+std::unique_ptr<Variant> make_variant() {
+  return std::make_unique<TianjiuVariant>();
+}
+
+}  // namespace paipu::tianjiu
