@@ -1,0 +1,345 @@
+// Real PNGs through sf::RenderTexture: sizes, and colours sampled where the layout puts pieces.
+// Needs an X display (SFML 2.5 aborts without one): skipped when $DISPLAY is unset.
+#include <gtest/gtest.h>
+
+#include <SFML/Graphics/Image.hpp>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+
+#include "fake_document.hpp"
+#include "paipu/viewer/layout.hpp"
+#include "paipu/viewer/navigator.hpp"
+#include "paipu/viewer/piece_geometry.hpp"
+#include "paipu/viewer/viewer.hpp"
+
+namespace paipu::viewer {
+namespace {
+
+namespace fs = std::filesystem;
+
+#define SKIP_WITHOUT_DISPLAY()                                             \
+  do {                                                                     \
+    if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no X display"; \
+  } while (0)
+
+class Render : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    SKIP_WITHOUT_DISPLAY();
+    fs::create_directories(PAIPU_VIEWER_ARTIFACTS);
+    doc_ = testing::make_document(true);
+  }
+
+  std::string out(const std::string& name) {
+    return (fs::path(PAIPU_VIEWER_ARTIFACTS) / name).string();
+  }
+
+  // Renders and loads the PNG back.
+  sf::Image render(const RenderOptions& o, const std::string& name) {
+    std::string error;
+    EXPECT_TRUE(render_png(*doc_, o, out(name), error)) << error;
+    sf::Image img;
+    EXPECT_TRUE(img.loadFromFile(out(name)));
+    return img;
+  }
+
+  // The layout the renderer used for these options.
+  TableLayout layout(const RenderOptions& o) {
+    testing::FakeHandView& hv = doc_->fake(o.hand);
+    const int pos = o.position < 0 ? hv.positions() - 1 : o.position;
+    scene_ = hv.scene(pos, o.seat);
+    if (!o.show_concealed) conceal_hands(scene_, o.seat);
+    const bool stopped = hv.is_broken && pos == hv.positions() - 1;
+    return layout_table(scene_, screen_geometry(o.width, o.height).table, std::max(0, o.seat),
+                        stopped);
+  }
+
+  const Zone& zone_of(const PlacedPiece& p) const {
+    return scene_.zones[static_cast<std::size_t>(p.zone)];
+  }
+  int owner_of(const PlacedPiece& p) const {
+    const Zone& z = zone_of(p);
+    const int g = z.groups[static_cast<std::size_t>(p.group)].seat;
+    return g >= 0 ? g : z.seat;
+  }
+
+  std::unique_ptr<testing::FakeDocument> doc_;
+  Scene scene_;
+};
+
+bool near(const sf::Color& c, Rgb want, int tol = 40) {
+  return std::abs(c.r - want.r) <= tol && std::abs(c.g - want.g) <= tol &&
+         std::abs(c.b - want.b) <= tol;
+}
+
+sf::Color at(const sf::Image& img, float x, float y) {
+  return img.getPixel(static_cast<unsigned>(std::lround(x)), static_cast<unsigned>(std::lround(y)));
+}
+
+std::string str(const sf::Color& c) {
+  return "rgb(" + std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b) + ")";
+}
+
+// Most pixels of the central part of a piece have the back's colour.
+bool looks_like_back(const sf::Image& img, const PlacedPiece& p, Family f) {
+  int hits = 0, total = 0;
+  // Mahjong backs have an ivory edge at the bottom: sample the upper part.
+  const float y0 = p.rect.y + p.rect.h * 0.3f, y1 = p.rect.y + p.rect.h * 0.6f;
+  for (float y = y0; y <= y1; y += 2) {
+    for (float x = p.rect.x + p.rect.w * 0.35f; x <= p.rect.x + p.rect.w * 0.65f; x += 2) {
+      ++total;
+      hits += near(at(img, x, y), back_colour(f)) ? 1 : 0;
+    }
+  }
+  return total > 0 && hits * 10 >= total * 7;
+}
+
+const PlacedPiece* find(const TableLayout& l, const std::string& face, ZoneKind kind,
+                        const Scene& s) {
+  for (const PlacedPiece& p : l.pieces) {
+    if (p.piece.face == face && s.zones[static_cast<std::size_t>(p.zone)].kind == kind) return &p;
+  }
+  return nullptr;
+}
+
+TEST_F(Render, WritesAPngOfTheRequestedSize) {
+  RenderOptions o;
+  o.width = 1000;
+  o.height = 640;
+  const sf::Image img = render(o, "size-1000x640.png");
+  EXPECT_EQ(img.getSize().x, 1000u);
+  EXPECT_EQ(img.getSize().y, 640u);
+  const sf::Image big = render({}, "size-default.png");
+  EXPECT_EQ(big.getSize().x, 1280u);
+  EXPECT_EQ(big.getSize().y, 800u);
+}
+
+TEST_F(Render, DominoPipsAreWhereTheLayoutPutsThem) {
+  RenderOptions o;
+  o.position = 0;
+  const sf::Image img = render(o, "domino-start.png");
+  const TableLayout l = layout(o);
+  // E sits at the bottom with 地 (1-1, red pips) and 斧頭 (5-6, white pips).
+  const PlacedPiece* di = find(l, "1-1", ZoneKind::hand, scene_);
+  const PlacedPiece* fu = find(l, "5-6", ZoneKind::hand, scene_);
+  ASSERT_TRUE(di && fu);
+  EXPECT_EQ(owner_of(*di), 0);
+  EXPECT_GT(di->rect.y, l.centre.bottom());  // in the bottom band
+  for (const Pip& pip : domino_pips("1-1", di->rect.w, di->rect.h)) {
+    const sf::Color c = at(img, di->rect.x + pip.x, di->rect.y + pip.y);
+    EXPECT_TRUE(near(c, palette::kPipRed)) << str(c);
+  }
+  for (const Pip& pip : domino_pips("5-6", fu->rect.w, fu->rect.h)) {
+    const sf::Color c = at(img, fu->rect.x + pip.x, fu->rect.y + pip.y);
+    EXPECT_TRUE(near(c, palette::kPipWhite)) << str(c);
+  }
+  // Between the pips: the tile's dark body.
+  const sf::Color body = at(img, di->rect.x + di->rect.w * 0.5f, di->rect.y + di->rect.h * 0.12f);
+  EXPECT_TRUE(near(body, palette::kDominoBody)) << str(body);
+  // 天 at the bottom: three red pips and three white on each six.
+  const PlacedPiece* tian = find(l, "6-6", ZoneKind::hand, scene_);
+  ASSERT_TRUE(tian);
+  int red = 0, white = 0;
+  for (const Pip& pip : domino_pips("6-6", tian->rect.w, tian->rect.h)) {
+    const sf::Color c = at(img, tian->rect.x + pip.x, tian->rect.y + pip.y);
+    red += near(c, palette::kPipRed) ? 1 : 0;
+    white += near(c, palette::kPipWhite) ? 1 : 0;
+  }
+  EXPECT_EQ(red, 6);
+  EXPECT_EQ(white, 6);
+}
+
+TEST_F(Render, SeatViewDrawsWhatTheSeatCannotSeeAsBacks) {
+  RenderOptions o;
+  o.position = 3;  // E led 天; S and W discarded face down
+  o.seat = 1;      // S at the bottom
+  const sf::Image img = render(o, "domino-seat-S.png");
+  const TableLayout l = layout(o);
+  int backs = 0;
+  for (const PlacedPiece& p : l.pieces) {
+    const int owner = owner_of(p);
+    if (zone_of(p).kind == ZoneKind::hand) {
+      if (owner == 1) {
+        EXPECT_FALSE(p.piece.hidden);
+        EXPECT_FALSE(looks_like_back(img, p, Family::domino)) << p.piece.face;
+        EXPECT_GT(p.rect.y, l.centre.bottom());  // S's own hand along the bottom
+      } else {
+        EXPECT_TRUE(p.piece.hidden);
+        EXPECT_TRUE(looks_like_back(img, p, Family::domino)) << "seat " << owner;
+        ++backs;
+      }
+    }
+    if (zone_of(p).kind == ZoneKind::trick && owner == 2) {  // W's 墊
+      EXPECT_TRUE(p.piece.hidden);
+      EXPECT_TRUE(looks_like_back(img, p, Family::domino));
+    }
+    if (zone_of(p).kind == ZoneKind::trick && owner == 1) {  // S's own 墊: the face, veiled
+      EXPECT_FALSE(p.piece.hidden);
+      EXPECT_TRUE(p.piece.face_down);
+      EXPECT_FALSE(looks_like_back(img, p, Family::domino));
+      // …with a solid back-coloured corner.
+      const sf::Color corner = at(img, p.rect.right() - 3, p.rect.y + 3);
+      EXPECT_TRUE(near(corner, palette::kDominoBack)) << str(corner);
+    }
+  }
+  EXPECT_EQ(backs, 8 + 7 + 7);  // E played one tile, W one
+}
+
+TEST_F(Render, MahjongThreeSeatsWithHandsHidden) {
+  RenderOptions o;
+  o.hand = 1;
+  o.position = 4;  // W has called 南 from S's riichi
+  o.show_concealed = false;
+  const sf::Image img = render(o, "mahjong-hidden.png");
+  const TableLayout l = layout(o);
+  ASSERT_EQ(l.seat_regions.size(), 3u);
+  int backs = 0;
+  for (const PlacedPiece& p : l.pieces) {
+    if (zone_of(p).kind == ZoneKind::hand) {
+      EXPECT_TRUE(looks_like_back(img, p, Family::mahjong)) << "seat " << owner_of(p);
+      ++backs;
+    }
+  }
+  EXPECT_EQ(backs, 13 + 13 + 11);  // E discarded 中, S drew and discarded, W called two
+  // The meld stays face up: ivory, not the back.
+  int melded = 0;
+  for (const PlacedPiece& p : l.pieces) {
+    if (zone_of(p).kind != ZoneKind::melds) continue;
+    ++melded;
+    EXPECT_FALSE(looks_like_back(img, p, Family::mahjong));
+    EXPECT_LT(p.rect.cx(), l.centre.x);  // W sits on the left with three seats
+  }
+  EXPECT_EQ(melded, 3);
+}
+
+TEST_F(Render, MahjongRedFiveAndTheErrorMark) {
+  RenderOptions o;
+  o.hand = 1;
+  o.position = -1;  // the step with the error
+  const sf::Image img = render(o, "mahjong-error.png");
+  const TableLayout l = layout(o);
+  const PlacedPiece* five = find(l, "0p", ZoneKind::hand, scene_);
+  ASSERT_TRUE(five);
+  const float fh = five->rect.h * 0.9f;
+  for (const Mark2d& m : pinzu_marks(5, true, five->rect.w, fh)) {
+    // Each circle is a coloured ring around an ivory one: sample the outer ring.
+    const sf::Color c = at(img, five->rect.x + m.x + m.w * 0.42f, five->rect.y + m.y);
+    EXPECT_TRUE(near(c, palette::kInkRed, 50)) << str(c);
+  }
+  // A red banner over the table says the replay stopped here…
+  ASSERT_GT(l.banner.w, 0);
+  const sf::Color banner = at(img, l.banner.x + 4, l.banner.cy());
+  EXPECT_TRUE(near(banner, palette::kError)) << str(banner);
+  // …and the timeline marks the error in red at the last step, above the cursor.
+  const ScreenGeometry g = screen_geometry(o.width, o.height);
+  const TimelineGeometry tg = timeline_geometry(g.timeline, 9, 3);
+  const sf::Color mark = at(img, tg.x_of(8), tg.bar.y - 9);
+  EXPECT_TRUE(near(mark, palette::kError)) << str(mark);
+  // Before the error there is no banner.
+  o.position = 7;
+  const sf::Image before = render(o, "mahjong-before-error.png");
+  EXPECT_EQ(layout(o).banner.w, 0);
+  EXPECT_FALSE(near(at(before, l.banner.x + 4, l.banner.cy()), palette::kError));
+}
+
+TEST_F(Render, JokersDifferAndCardBacksInSeatView) {
+  RenderOptions o;
+  o.hand = 2;
+  o.position = 0;
+  const sf::Image img = render(o, "cards-start.png");
+  const TableLayout l = layout(o);
+  const PlacedPiece* big = find(l, "BJ", ZoneKind::hand, scene_);
+  const PlacedPiece* small = find(l, "SJ", ZoneKind::hand, scene_);
+  ASSERT_TRUE(big && small);
+  // The star sits at (0.58w, 0.6h); BJ's is red with a gold core, SJ's is hollow. BJ lies under SJ
+  // in the fan, so sample BJ left of where SJ begins.
+  const sf::Color sj =
+      at(img, small->rect.x + small->rect.w * 0.58f, small->rect.y + small->rect.h * 0.6f);
+  EXPECT_TRUE(near(sj, palette::kCardFace, 20)) << str(sj);
+  const sf::Color bj = at(img, big->rect.x + big->rect.w * 0.57f, big->rect.y + big->rect.h * 0.6f);
+  EXPECT_TRUE(near(bj, palette::kJokerGold, 30)) << str(bj);
+  const sf::Color bj_arm = at(img, big->rect.x + big->rect.w * 0.58f,
+                              big->rect.y + big->rect.h * 0.6f - big->rect.w * 0.22f);
+  EXPECT_TRUE(near(bj_arm, palette::kInkRed, 40)) << str(bj_arm);
+
+  o.seat = 2;
+  const sf::Image seat = render(o, "cards-seat-W.png");
+  const TableLayout ls = layout(o);
+  int backs = 0;
+  for (const PlacedPiece& p : ls.pieces) {
+    if (!p.piece.hidden) continue;
+    // Fanned cards show only their left part; sample there.
+    PlacedPiece visible = p;
+    visible.rect.w *= 0.6f;
+    visible.rect.x += p.rect.w * 0.02f;
+    EXPECT_TRUE(looks_like_back(seat, visible, Family::card)) << to_string(zone_of(p).kind);
+    ++backs;
+  }
+  EXPECT_EQ(backs, 12 * 3 + 6);  // three hands and the kitty
+}
+
+TEST_F(Render, XiangqiInkIsRedOrBlack) {
+  RenderOptions o;
+  o.hand = 3;
+  o.position = 0;
+  const sf::Image img = render(o, "xiangqi-start.png");
+  const TableLayout l = layout(o);
+  auto count = [&](const PlacedPiece& p, Rgb ink) {
+    int n = 0;
+    for (float y = p.rect.y + p.rect.h * 0.25f; y < p.rect.y + p.rect.h * 0.75f; y += 1) {
+      for (float x = p.rect.x + p.rect.w * 0.25f; x < p.rect.x + p.rect.w * 0.75f; x += 1) {
+        n += near(at(img, x, y), ink, 30) ? 1 : 0;
+      }
+    }
+    return n;
+  };
+  const PlacedPiece* shuai = find(l, "R帥", ZoneKind::hand, scene_);
+  const PlacedPiece* jiang = find(l, "B將", ZoneKind::hand, scene_);
+  ASSERT_TRUE(shuai && jiang);
+  EXPECT_GT(count(*shuai, palette::kInkRed), 20);
+  EXPECT_EQ(count(*shuai, palette::kInkBlack), 0);
+  EXPECT_GT(count(*jiang, palette::kInkBlack), 20);
+  EXPECT_EQ(count(*jiang, palette::kInkRed), 0);
+}
+
+TEST_F(Render, AllStepsOfAHand) {
+  const fs::path dir = fs::path(PAIPU_VIEWER_ARTIFACTS) / "domino-steps";
+  fs::remove_all(dir);
+  RenderOptions o;
+  o.width = 800;
+  o.height = 500;
+  std::string error;
+  ASSERT_TRUE(render_all_steps(*doc_, o, dir.string(), error)) << error;
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(dir)) files += e.path().extension() == ".png";
+  EXPECT_EQ(files, 9);
+  EXPECT_TRUE(fs::exists(dir / "step-000.png"));
+  EXPECT_TRUE(fs::exists(dir / "step-008.png"));
+  sf::Image img;
+  ASSERT_TRUE(img.loadFromFile((dir / "step-004.png").string()));
+  EXPECT_EQ(img.getSize().x, 800u);
+}
+
+TEST_F(Render, AMissingFontIsAClearError) {
+  setenv("PAIPU_FONT", "/nonexistent/font.ttc", 1);
+  std::string error;
+  EXPECT_FALSE(render_png(*doc_, {}, out("never.png"), error));
+  unsetenv("PAIPU_FONT");
+  EXPECT_NE(error.find("PAIPU_FONT"), std::string::npos) << error;
+}
+
+TEST_F(Render, PanelAndOverlaysForTheEye) {
+  // Not checked by pixels: these are for people to look at (build-*/tests/viewer/artifacts).
+  for (int hand = 0; hand < 4; ++hand) {
+    RenderOptions o;
+    o.hand = hand;
+    render(o, "hand" + std::to_string(hand + 1) + "-end.png");
+    o.seat = 0;
+    o.position = 2;
+    render(o, "hand" + std::to_string(hand + 1) + "-seat-E.png");
+  }
+}
+
+}  // namespace
+}  // namespace paipu::viewer

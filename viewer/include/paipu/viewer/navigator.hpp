@@ -1,0 +1,115 @@
+// The viewer's model: which hand, which step, whose eyes, what is shown. It consumes ViewerCommands
+// and asks the Document for what to draw; it knows nothing about SFML, windows or pixels, so every
+// behaviour of the keyboard and mouse can be tested without a display.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "paipu/document.hpp"
+#include "paipu/viewer/command.hpp"
+
+namespace paipu::viewer {
+
+// What makes a step worth jumping to with n / N and marking on the timeline.
+enum MarkBits : std::uint8_t {
+  mark_annotation = 1,  // a comment or a glyph
+  mark_note = 2,        // a diagnostic of severity note
+  mark_warning = 4,     // a warning, e.g. a stated result that does not match
+  mark_error = 8,       // an error: the replay stopped here
+};
+
+struct Mark {
+  int position = 0;
+  std::uint8_t bits = 0;
+};
+
+// Hides the concealed hands (ZoneKind::hand) of every seat but `keep_seat` (-1: of every seat).
+void conceal_hands(Scene& scene, int keep_seat);
+
+// The marks of a hand, in position order.
+std::vector<Mark> collect_marks(const HandView& hand);
+
+class Navigator {
+ public:
+  explicit Navigator(Document& doc);
+
+  // Opens a hand at a position (-1: its last position). Returns false when the hand does not exist;
+  // the position is clamped into the hand.
+  bool open(int hand, int position = 0);
+  // Carries out a command. Returns true when anything visible changed.
+  bool apply(const ViewerCommand& cmd);
+  // Advances the autoplay timer by `seconds`. Returns true when it stepped.
+  bool update(double seconds);
+
+  // --- state
+  Document& document() { return doc_; }
+  const Document& document() const { return doc_; }
+  int hand_index() const { return hand_; }
+  int hand_count() const { return doc_.hand_count(); }
+  int position() const { return position_; }
+  int positions() const { return view_ ? view_->positions() : 0; }
+  int last_position() const { return positions() > 0 ? positions() - 1 : 0; }
+  int seat() const { return seat_; }  // -1: omniscient
+  int seats() const { return view_ ? view_->seats() : 0; }
+  bool show_concealed() const { return show_concealed_; }
+  void set_show_concealed(bool show);
+  bool set_seat(int seat);  // -1: omniscient; false (with a message) when the hand has no such seat
+  bool autoplay() const { return autoplay_; }
+  double autoplay_interval() const { return interval_; }
+  void set_autoplay_interval(double seconds) { interval_ = seconds > 0.05 ? seconds : 0.05; }
+  bool help_visible() const { return help_; }
+  bool goto_active() const { return goto_active_; }
+  const std::string& goto_text() const { return goto_text_; }
+  // A one-line status for the user: why a key did nothing, where a jump went.
+  const std::string& message() const { return message_; }
+  bool quit_requested() const { return quit_; }
+
+  // --- what to draw
+  const HandView* hand_view() const { return view_.get(); }
+  const HandSummary* summary() const;
+  // The step at the current position, or nullptr when no hand is open.
+  const StepInfo* step() const;
+  // The scene at the current position through the current seat's eyes, concealment applied. Cached.
+  const Scene& scene();
+  const std::vector<Mark>& marks() const { return marks_; }
+  bool at_end() const { return view_ && position_ == last_position(); }
+
+ private:
+  bool ensure_hand(int index);  // indexes the document further when the hand is not known yet
+  bool go_to(int position);
+  bool jump_mark(bool forward);
+  bool step_forward();
+  bool step_back();
+  bool commit_goto();
+
+  Document& doc_;
+  std::shared_ptr<const HandView> view_;
+  std::vector<Mark> marks_;
+  int hand_ = -1;
+  int position_ = 0;
+  int seat_ = -1;
+  bool show_concealed_ = true;
+  bool autoplay_ = false;
+  double interval_ = 1.0;
+  double elapsed_ = 0.0;
+  bool help_ = false;
+  bool goto_active_ = false;
+  std::string goto_text_;
+  std::string message_;
+  bool quit_ = false;
+
+  struct CacheKey {
+    int hand = -1, position = -1, seat = -2;
+    bool show = true;
+    friend bool operator==(const CacheKey&, const CacheKey&) = default;
+  };
+  CacheKey cache_key_;
+  Scene cache_;
+  Scene empty_;
+};
+
+}  // namespace paipu::viewer

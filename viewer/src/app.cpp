@@ -1,0 +1,132 @@
+// The interactive window: process input → update → render, redrawing only when something changed.
+#include <SFML/Graphics.hpp>
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include "font.hpp"
+#include "paipu/viewer/input_map.hpp"
+#include "paipu/viewer/navigator.hpp"
+#include "paipu/viewer/viewer.hpp"
+#include "render_internal.hpp"
+#include "views.hpp"
+
+namespace paipu::viewer {
+
+namespace {
+
+class App {
+ public:
+  App(Document& doc, std::unique_ptr<sf::Font> font) : nav_(doc), font_(std::move(font)) {}
+
+  Navigator& nav() { return nav_; }
+
+  int run(unsigned width, unsigned height) {
+    sf::ContextSettings cs;
+    cs.antialiasingLevel = 4;
+    const std::string title =
+        "paipu — " + std::filesystem::path(nav_.document().file()).filename().string();
+    window_.create(sf::VideoMode(width, height), sf::String::fromUtf8(title.begin(), title.end()),
+                   sf::Style::Default, cs);
+    window_.setFramerateLimit(60);
+    sf::Clock clock;
+    float since_draw = 1e9f;
+    while (window_.isOpen()) {
+      const float dt = clock.restart().asSeconds();
+      process_input();
+      update(dt);
+      since_draw += dt;
+      // Redraw on change, and now and then in case the window was uncovered.
+      if (dirty_ || since_draw > 0.5f) {
+        render();
+        since_draw = 0;
+        dirty_ = false;
+      }
+    }
+    return 0;
+  }
+
+ private:
+  InputContext context() const {
+    const sf::Vector2u size = window_.getSize();
+    const ScreenGeometry g = screen_geometry(size.x, size.y);
+    InputContext ctx;
+    ctx.goto_active = nav_.goto_active();
+    ctx.hands = hand_list_geometry(g.panel, nav_.hand_count(), nav_.hand_index());
+    const HandView* hv = nav_.hand_view();
+    ctx.timeline = timeline_geometry(g.timeline, nav_.positions(),
+                                     hv ? static_cast<int>(hv->unplayed().size()) : 0);
+    return ctx;
+  }
+
+  void process_input() {
+    sf::Event e;
+    while (window_.pollEvent(e)) {
+      if (e.type == sf::Event::Closed) {
+        window_.close();
+        return;
+      }
+      if (e.type == sf::Event::Resized) {
+        const auto w = static_cast<float>(e.size.width), h = static_cast<float>(e.size.height);
+        window_.setView(sf::View(sf::FloatRect(0, 0, w, h)));
+        dirty_ = true;
+        continue;
+      }
+      if (nav_.apply(input_.translate(e, context()))) dirty_ = true;
+      if (nav_.quit_requested()) {
+        window_.close();
+        return;
+      }
+    }
+  }
+
+  void update(float dt) {
+    if (nav_.update(dt)) dirty_ = true;
+    // The first hand is on screen; now finish indexing the file for the hand list.
+    if (!nav_.document().fully_indexed()) {
+      nav_.document().index_all();
+      dirty_ = true;
+    }
+  }
+
+  void render() {
+    const sf::Vector2u size = window_.getSize();
+    window_.clear(sf::Color::Black);
+    draw_screen(window_, nav_, *font_, size.x, size.y);
+    window_.display();
+  }
+
+  Navigator nav_;
+  std::unique_ptr<sf::Font> font_;
+  sf::RenderWindow window_;
+  InputMap input_;
+  bool dirty_ = true;
+};
+
+}  // namespace
+
+int run_window(Document& doc, const RenderOptions& opt) {
+  std::string why;
+  if (!display_available(why)) {
+    std::cerr << "paipu view: " << why << "\n";
+    return 2;
+  }
+  auto font = load_cjk_font(why);
+  if (!font) {
+    std::cerr << "paipu view: " << why << "\n";
+    return 2;
+  }
+  App app(doc, std::move(font));
+  // A file whose hands all failed to parse still opens, showing its problems.
+  if (doc.hand_count() > 0 || !doc.fully_indexed()) {
+    std::string error;
+    if (!prepare(doc, opt, app.nav(), error)) {
+      std::cerr << "paipu view: " << error << "\n";
+      return 2;
+    }
+  }
+  const unsigned w = std::clamp(opt.width, 400u, 8192u), h = std::clamp(opt.height, 300u, 8192u);
+  return app.run(w, h);
+}
+
+}  // namespace paipu::viewer

@@ -1,0 +1,30 @@
+// Shared by render.cpp and app.cpp: checking options against the document, and an off-screen
+// canvas.
+#pragma once
+
+#include <SFML/Graphics.hpp>
+#include <memory>
+#include <string>
+
+#include "paipu/viewer/navigator.hpp"
+#include "paipu/viewer/viewer.hpp"
+
+namespace paipu::viewer {
+
+// Opens the navigator at opt's hand, step and seat; false with the reason when any is out of range.
+bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::string& error);
+
+// A texture and its font, for drawing screens off-screen.
+struct Canvas {
+  static std::unique_ptr<Canvas> create(unsigned width, unsigned height, std::string& error);
+  bool save(Navigator& nav, const std::string& path, std::string& error);
+
+  std::unique_ptr<sf::Font> font;
+  sf::RenderTexture texture;
+  unsigned width = 0, height = 0;
+
+ private:
+  Canvas() = default;
+};
+
+}  // namespace paipu::viewer
