@@ -44,6 +44,7 @@ std::string beat_message(Verdict v, const std::string& seat, const std::vector<P
              (t.best == 0 ? "" : ", and it has been captured already") + pad;
     case Verdict::other_class: {
       const Cls c = static_cast<Cls>(t.best_play().kind);
+      if (c == Cls::zhizun_wu) return head + "nothing beats a led 至尊" + pad;
       return head + "a " + class_name(played.cls) + " cannot beat a " + class_name(c) + " (" +
              best + ")" + where + ": only a stronger " + class_name(c) + " can" + pad;
     }

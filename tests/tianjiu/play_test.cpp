@@ -128,6 +128,15 @@ TEST(Play, ZhizunFollowIsOnlyAPad) {
   EXPECT_TRUE(t.run("S pad 大六細三").ok());
 }
 
+TEST(Play, NothingBeatsALedZhizun) {
+  Table t;
+  ASSERT_TRUE(t.run("E play 大六細三").ok());
+  EXPECT_EQ(reject(t, "S play 天天", "T105"),
+            "S plays 天天 face up, but nothing beats a led 至尊; play it face down (pad)");
+  ASSERT_EQ(t.run_all({"S pad 天天", "W pad 紅九黑九", "N pad **"}), "");
+  EXPECT_EQ(t.hand.table().won(), (std::vector<int>{2, 0, 0, 0}));
+}
+
 TEST(Play, WenZhizunOnlyCapturedByDoubleGaojiao) {
   Table t;
   ASSERT_TRUE(t.run("E play 銅錘銅錘").ok());
