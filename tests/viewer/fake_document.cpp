@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace paipu::viewer::testing {
+namespace paipu::viewer::fakes {
 
 Scene FakeHandView::scene(int position, int seat) const {
   requests.emplace_back(position, seat);
@@ -314,7 +314,7 @@ std::shared_ptr<FakeHandView> card_hand() {
   t.hands = {{"BJ", "SJ", "HA", "H10", "HK", "S2", "S5", "DQ", "D9", "C3", "C10", "CJ"},
              {"H2", "H7", "SA", "SK", "S9", "D4", "D10", "C5", "C8", "CQ", "H5", "DK"},
              {"HQ", "H9", "SQ", "S10", "S7", "DA", "D6", "C2", "C9", "CK", "H3", "S3"},
-             {"H8", "H4", "SJ", "S6", "D2", "D8", "DJ", "CA", "C4", "C7", "H6", "D7"}};
+             {"H8", "H4", "DQ", "S6", "D2", "D8", "DJ", "CA", "C4", "C7", "H6", "D7"}};
   t.bottom = {-1, {"S4", "S8", "D3", "D5", "C6", "HJ"}, true, {}, -1};
   t.info = {"trump ♥", "bid 75"};
   t.seats[0].status = "declarer";
@@ -403,4 +403,4 @@ std::unique_ptr<FakeDocument> make_document(bool all) {
   return doc;
 }
 
-}  // namespace paipu::viewer::testing
+}  // namespace paipu::viewer::fakes

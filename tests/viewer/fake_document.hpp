@@ -9,7 +9,7 @@
 
 #include "paipu/document.hpp"
 
-namespace paipu::viewer::testing {
+namespace paipu::viewer::fakes {
 
 class FakeHandView : public HandView {
  public:
@@ -89,4 +89,4 @@ std::shared_ptr<FakeHandView> xiangqi_hand();  // 4 seats, 打棋子-like: discs
 // A document with the domino hand, then the mahjong hand (and more when `all`).
 std::unique_ptr<FakeDocument> make_document(bool all = false);
 
-}  // namespace paipu::viewer::testing
+}  // namespace paipu::viewer::fakes

@@ -3,32 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include "events.hpp"
+
 namespace paipu::viewer {
 namespace {
 
-sf::Event key(sf::Keyboard::Key k, bool control = false) {
-  sf::Event e{};
-  e.type = sf::Event::KeyPressed;
-  e.key.code = k;
-  e.key.control = control;
-  return e;
-}
-
-sf::Event text(char32_t c) {
-  sf::Event e{};
-  e.type = sf::Event::TextEntered;
-  e.text.unicode = static_cast<sf::Uint32>(c);
-  return e;
-}
-
-sf::Event click(float x, float y) {
-  sf::Event e{};
-  e.type = sf::Event::MouseButtonPressed;
-  e.mouseButton.button = sf::Mouse::Left;
-  e.mouseButton.x = static_cast<int>(x);
-  e.mouseButton.y = static_cast<int>(y);
-  return e;
-}
+using fakes::click;
+using fakes::key;
+using fakes::text;
 
 InputContext context(bool goto_active = false) {
   const ScreenGeometry g = screen_geometry(1280, 800);

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <iostream>
 
 #include "fake_document.hpp"
 #include "paipu/viewer/piece_geometry.hpp"
@@ -77,8 +79,8 @@ void check_layout(const Scene& scene, int bottom) {
 }
 
 TEST(Layout, EveryPieceFitsInItsRegion) {
-  for (auto hand : {testing::domino_hand(), testing::mahjong_hand(), testing::card_hand(),
-                    testing::xiangqi_hand()}) {
+  for (auto hand :
+       {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(), fakes::xiangqi_hand()}) {
     for (int p = 0; p < hand->positions(); ++p) {
       SCOPED_TRACE(p);
       check_layout(hand->scene(p, -1), 0);
@@ -87,8 +89,26 @@ TEST(Layout, EveryPieceFitsInItsRegion) {
   }
 }
 
+TEST(Layout, EveryStepLaysOutFarWithinAFrame) {
+  const ScreenGeometry g = screen_geometry(1280, 800);
+  const auto start = std::chrono::steady_clock::now();
+  int n = 0;
+  for (auto hand :
+       {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(), fakes::xiangqi_hand()}) {
+    for (int p = 0; p < hand->positions(); ++p, ++n) {
+      const TableLayout l = layout_table(hand->scene(p, -1), g.table, 0);
+      EXPECT_FALSE(l.pieces.empty());
+    }
+  }
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() /
+      n;
+  std::cout << "layout: " << ms << " ms per step\n";
+  EXPECT_LT(ms, 8.0);  // a Debug build with sanitizers on a busy machine stays far below this
+}
+
 TEST(Layout, SeatRegionsFollowThePerspective) {
-  auto hand = testing::domino_hand();
+  auto hand = fakes::domino_hand();
   const ScreenGeometry g = screen_geometry(1280, 800);
   for (int bottom = 0; bottom < 4; ++bottom) {
     const TableLayout l = layout_table(hand->scene(0, bottom), g.table, bottom);
@@ -104,7 +124,7 @@ TEST(Layout, SeatRegionsFollowThePerspective) {
 }
 
 TEST(Layout, PlaysSitOnTheSideOfTheSeatThatMadeThem) {
-  auto hand = testing::domino_hand();
+  auto hand = fakes::domino_hand();
   const ScreenGeometry g = screen_geometry(1280, 800);
   const Scene s = hand->scene(4, -1);  // all four plays of trick 1 on the table
   const TableLayout l = layout_table(s, g.table, 0);
@@ -136,7 +156,7 @@ TEST(Layout, PlaysSitOnTheSideOfTheSeatThatMadeThem) {
 }
 
 TEST(Layout, SidewaysPiecesLieAcross) {
-  auto hand = testing::mahjong_hand();
+  auto hand = fakes::mahjong_hand();
   const ScreenGeometry g = screen_geometry(1280, 800);
   const TableLayout l = layout_table(hand->scene(4, -1), g.table, 0);  // W's pon, the call sideways
   int sideways = 0;
@@ -149,7 +169,7 @@ TEST(Layout, SidewaysPiecesLieAcross) {
 }
 
 TEST(Layout, SmallWindowsStillPlaceEverything) {
-  auto hand = testing::card_hand();
+  auto hand = fakes::card_hand();
   const ScreenGeometry g = screen_geometry(640, 420);
   const TableLayout l = layout_table(hand->scene(0, -1), g.table, 0);
   for (const PlacedPiece& p : l.pieces) EXPECT_TRUE(inside(p.rect, g.table));

@@ -9,7 +9,7 @@
 namespace paipu::viewer {
 namespace {
 
-using testing::make_document;
+using fakes::make_document;
 
 ViewerCommand cmd(Command c, int v = 0) {
   return {c, v};
@@ -313,7 +313,7 @@ TEST(Navigator, HelpAndQuit) {
 }
 
 TEST(Navigator, AFileWithoutHandsStillOpens) {
-  testing::FakeDocument doc("broken.paipu");
+  fakes::FakeDocument doc("broken.paipu");
   Diagnostic d;
   d.code = "P001";
   d.message = "expected an event";

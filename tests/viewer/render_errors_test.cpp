@@ -17,7 +17,7 @@ TEST(RenderErrors, NoDisplayIsAClearError) {
   std::string why;
   EXPECT_FALSE(display_available(why));
   EXPECT_NE(why.find("DISPLAY"), std::string::npos);
-  auto doc = testing::make_document();
+  auto doc = fakes::make_document();
   std::string error;
   EXPECT_FALSE(render_png(*doc, {}, "/tmp/paipu-never-written.png", error));
   EXPECT_NE(error.find("DISPLAY"), std::string::npos) << error;
@@ -25,7 +25,7 @@ TEST(RenderErrors, NoDisplayIsAClearError) {
 }
 
 TEST(RenderErrors, OutOfRangeHandStepOrSeat) {
-  auto doc = testing::make_document();
+  auto doc = fakes::make_document();
   std::string error;
   RenderOptions o;
   o.hand = 7;

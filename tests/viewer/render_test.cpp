@@ -28,7 +28,7 @@ class Render : public ::testing::Test {
   void SetUp() override {
     SKIP_WITHOUT_DISPLAY();
     fs::create_directories(PAIPU_VIEWER_ARTIFACTS);
-    doc_ = testing::make_document(true);
+    doc_ = fakes::make_document(true);
   }
 
   std::string out(const std::string& name) {
@@ -46,7 +46,7 @@ class Render : public ::testing::Test {
 
   // The layout the renderer used for these options.
   TableLayout layout(const RenderOptions& o) {
-    testing::FakeHandView& hv = doc_->fake(o.hand);
+    fakes::FakeHandView& hv = doc_->fake(o.hand);
     const int pos = o.position < 0 ? hv.positions() - 1 : o.position;
     scene_ = hv.scene(pos, o.seat);
     if (!o.show_concealed) conceal_hands(scene_, o.seat);
@@ -64,7 +64,7 @@ class Render : public ::testing::Test {
     return g >= 0 ? g : z.seat;
   }
 
-  std::unique_ptr<testing::FakeDocument> doc_;
+  std::unique_ptr<fakes::FakeDocument> doc_;
   Scene scene_;
 };
 

@@ -8,6 +8,7 @@
 #include "paipu/viewer/input_map.hpp"
 #include "paipu/viewer/navigator.hpp"
 #include "paipu/viewer/viewer.hpp"
+#include "piece_atlas.hpp"
 #include "render_internal.hpp"
 #include "views.hpp"
 
@@ -21,7 +22,7 @@ class App {
 
   Navigator& nav() { return nav_; }
 
-  int run(unsigned width, unsigned height) {
+  int run(unsigned width, unsigned height, WindowScript* script) {
     sf::ContextSettings cs;
     cs.antialiasingLevel = 4;
     const std::string title =
@@ -29,15 +30,25 @@ class App {
     window_.create(sf::VideoMode(width, height), sf::String::fromUtf8(title.begin(), title.end()),
                    sf::Style::Default, cs);
     window_.setFramerateLimit(60);
+    atlas_ = std::make_unique<PieceAtlas>(*font_);
     sf::Clock clock;
     float since_draw = 1e9f;
+    std::size_t scripted = 0;
     while (window_.isOpen()) {
       const float dt = clock.restart().asSeconds();
       process_input();
+      if (script != nullptr && window_.isOpen()) {
+        if (scripted < script->events.size()) {
+          handle(script->events[scripted++]);
+        } else {
+          finish(*script);
+          break;
+        }
+      }
       update(dt);
       since_draw += dt;
       // Redraw on change, and now and then in case the window was uncovered.
-      if (dirty_ || since_draw > 0.5f) {
+      if (window_.isOpen() && (dirty_ || since_draw > 0.5f)) {
         render();
         since_draw = 0;
         dirty_ = false;
@@ -61,29 +72,28 @@ class App {
 
   void process_input() {
     sf::Event e;
-    while (window_.pollEvent(e)) {
-      if (e.type == sf::Event::Closed) {
-        window_.close();
-        return;
-      }
-      if (e.type == sf::Event::Resized) {
-        const auto w = static_cast<float>(e.size.width), h = static_cast<float>(e.size.height);
-        window_.setView(sf::View(sf::FloatRect(0, 0, w, h)));
-        dirty_ = true;
-        continue;
-      }
-      if (nav_.apply(input_.translate(e, context()))) dirty_ = true;
-      if (nav_.quit_requested()) {
-        window_.close();
-        return;
-      }
+    while (window_.isOpen() && window_.pollEvent(e)) handle(e);
+  }
+
+  void handle(const sf::Event& e) {
+    if (e.type == sf::Event::Closed) {
+      window_.close();
+      return;
     }
+    if (e.type == sf::Event::Resized) {
+      const auto w = static_cast<float>(e.size.width), h = static_cast<float>(e.size.height);
+      window_.setView(sf::View(sf::FloatRect(0, 0, w, h)));
+      dirty_ = true;
+      return;
+    }
+    if (nav_.apply(input_.translate(e, context()))) dirty_ = true;
+    if (nav_.quit_requested()) window_.close();
   }
 
   void update(float dt) {
     if (nav_.update(dt)) dirty_ = true;
-    // The first hand is on screen; now finish indexing the file for the hand list.
-    if (!nav_.document().fully_indexed()) {
+    // Once the first hand is on screen, finish indexing the file for the hand list.
+    if (frames_ > 0 && !nav_.document().fully_indexed()) {
       nav_.document().index_all();
       dirty_ = true;
     }
@@ -91,21 +101,43 @@ class App {
 
   void render() {
     const sf::Vector2u size = window_.getSize();
-    window_.clear(sf::Color::Black);
-    draw_screen(window_, nav_, *font_, size.x, size.y);
+    draw_screen(window_, nav_, *font_, size.x, size.y, atlas_.get());
     window_.display();
+    ++frames_;
+  }
+
+  // The end of a scripted run: one more frame, a screenshot of it, the state for the caller.
+  void finish(WindowScript& script) {
+    const sf::Vector2u size = window_.getSize();
+    draw_screen(window_, nav_, *font_, size.x, size.y, atlas_.get());
+    if (!script.screenshot.empty()) {
+      sf::Texture shot;
+      if (shot.create(size.x, size.y)) {
+        shot.update(window_);
+        shot.copyToImage().saveToFile(script.screenshot);
+      }
+    }
+    window_.display();
+    if (script.inspect) script.inspect(nav_);
+    window_.close();
   }
 
   Navigator nav_;
   std::unique_ptr<sf::Font> font_;
   sf::RenderWindow window_;
+  std::unique_ptr<PieceAtlas> atlas_;
   InputMap input_;
   bool dirty_ = true;
+  int frames_ = 0;
 };
 
 }  // namespace
 
 int run_window(Document& doc, const RenderOptions& opt) {
+  return run_window(doc, opt, nullptr);
+}
+
+int run_window(Document& doc, const RenderOptions& opt, WindowScript* script) {
   std::string why;
   if (!display_available(why)) {
     std::cerr << "paipu view: " << why << "\n";
@@ -126,7 +158,7 @@ int run_window(Document& doc, const RenderOptions& opt) {
     }
   }
   const unsigned w = std::clamp(opt.width, 400u, 8192u), h = std::clamp(opt.height, 300u, 8192u);
-  return app.run(w, h);
+  return app.run(w, h, script);
 }
 
 }  // namespace paipu::viewer

@@ -21,7 +21,7 @@ std::span<const HelpLine> help_lines() {
       {"Esc", "close this help or the go-to prompt"},
       {"q / Ctrl+Q", "quit"},
       {"timeline colours", "blue: comment or glyph; orange: warning; red: error"},
-      {"pieces", "yellow frame: just moved; dimmed with a corner: lies face down"},
+      {"pieces", "yellow frame: just moved; veiled, with a corner: face down"},
   }};
   return kLines;
 }

@@ -68,14 +68,21 @@ void box(sf::RenderTarget& t, const sf::RenderStates& st, float x, float y, floa
 }  // namespace
 
 void PiecePainter::draw(sf::RenderTarget& t, const PlacedPiece& pp) const {
-  const ScenePiece& p = pp.piece;
   const float w = pp.sideways ? pp.rect.h : pp.rect.w;
   const float h = pp.sideways ? pp.rect.w : pp.rect.h;
   sf::RenderStates st;
   st.transform.translate(pp.rect.cx(), pp.rect.cy());
   if (pp.sideways) st.transform.rotate(-90);
   st.transform.translate(-w / 2, -h / 2);
+  draw_upright(t, st, pp.piece, w, h);
+}
 
+float PiecePainter::margin(float w) {
+  return std::ceil(std::max(3.f, w * 0.09f));
+}
+
+void PiecePainter::draw_upright(sf::RenderTarget& t, const sf::RenderStates& st,
+                                const ScenePiece& p, float w, float h) const {
   // A soft shadow lifts the piece off the felt.
   sf::RenderStates shadow = st;
   const float off = std::max(1.f, w * 0.04f);

@@ -14,6 +14,11 @@ class PiecePainter {
 
   // Draws the piece into its placed rectangle (rotated a quarter turn when sideways).
   void draw(sf::RenderTarget& t, const PlacedPiece& p) const;
+  // Draws the piece upright in (0,0)–(w,h) of the states' local coordinates. Its shadow and
+  // highlight frame reach up to margin(w) beyond that box.
+  void draw_upright(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p, float w,
+                    float h) const;
+  static float margin(float w);
 
  private:
   void face(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p, float w,

@@ -3,11 +3,14 @@
 #pragma once
 
 #include <SFML/Graphics.hpp>
+#include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "paipu/viewer/navigator.hpp"
 #include "paipu/viewer/viewer.hpp"
+#include "piece_atlas.hpp"
 
 namespace paipu::viewer {
 
@@ -20,11 +23,22 @@ struct Canvas {
   bool save(Navigator& nav, const std::string& path, std::string& error);
 
   std::unique_ptr<sf::Font> font;
+  std::unique_ptr<PieceAtlas> atlas;
   sf::RenderTexture texture;
   unsigned width = 0, height = 0;
 
  private:
   Canvas() = default;
 };
+
+// Events fed to the window, one per frame after the real ones; then a screenshot of the last frame,
+// the navigator handed to `inspect`, and the window closes. For tests of the loop itself.
+struct WindowScript {
+  std::vector<sf::Event> events;
+  std::string screenshot;  // PNG path, or empty
+  std::function<void(const Navigator&)> inspect;
+};
+
+int run_window(Document& doc, const RenderOptions& opt, WindowScript* script);
 
 }  // namespace paipu::viewer

@@ -128,15 +128,21 @@ void OverlayView::draw(sf::RenderTarget& t, sf::RenderStates) const {
   }
 }
 
+// The table, timeline and panel cover the whole target, so it needs no clearing first.
 void draw_screen(sf::RenderTarget& target, Navigator& nav, const sf::Font& font, unsigned width,
-                 unsigned height) {
+                 unsigned height, PieceAtlas* atlas) {
   const ScreenGeometry g = screen_geometry(width, height);
   const Scene& scene = nav.scene();
   const int bottom = nav.seat() >= 0 ? nav.seat() : 0;
   const HandView* hv = nav.hand_view();
   const bool stopped = hv != nullptr && hv->broken() && nav.at_end();
   const TableLayout layout = layout_table(scene, g.table, bottom, stopped);
-  TableView table(scene, layout, font);
+  TableView table(scene, layout, font, atlas);
+  if (hv == nullptr) {
+    table.set_placeholder(nav.hand_count() == 0
+                              ? "No hand in this file could be read: the panel lists the problems."
+                              : "This hand could not be replayed: the panel lists the problems.");
+  }
   if (stopped) {
     std::string msg = "Replay stopped here";
     if (const StepInfo* s = nav.step()) {

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "draw_util.hpp"
+#include "piece_atlas.hpp"
 #include "piece_painter.hpp"
 #include "views.hpp"
 
@@ -90,8 +91,12 @@ void TableView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     fr.setOutlineThickness(1.5f);
     t.draw(fr);
   }
-  const PiecePainter painter(font_);
-  for (const PlacedPiece& p : layout_.pieces) painter.draw(t, p);
+  if (atlas_ != nullptr) {
+    atlas_->draw(t, layout_.pieces);
+  } else {
+    const PiecePainter painter(font_);
+    for (const PlacedPiece& p : layout_.pieces) painter.draw(t, p);
+  }
   for (const PlacedText& pt : layout_.texts) {
     sf::Text txt(draw::utf8(pt.text), font_, draw::px(pt.size));
     txt.setFillColor(pt.role == TextRole::overflow ? colour(palette::kWarning)
@@ -100,6 +105,9 @@ void TableView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     const sf::FloatRect b = txt.getLocalBounds();
     txt.setPosition(pt.centred ? pt.x - b.width / 2 : pt.x, pt.y);
     t.draw(txt);
+  }
+  if (!placeholder_.empty()) {
+    t.draw(draw::centred_text(font_, placeholder_, 16, tb.cx(), tb.cy(), colour(palette::kText)));
   }
   if (!banner_.empty() && layout_.banner.w > 0) {
     const Rect& r = layout_.banner;

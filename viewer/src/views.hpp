@@ -11,10 +11,14 @@
 
 namespace paipu::viewer {
 
+class PieceAtlas;
+
 class TableView : public sf::Drawable {
  public:
-  TableView(const Scene& scene, const TableLayout& layout, const sf::Font& font)
-      : scene_(scene), layout_(layout), font_(font) {}
+  // Pieces come from `atlas` when given (painted once, drawn in one batch), else painted directly.
+  TableView(const Scene& scene, const TableLayout& layout, const sf::Font& font,
+            PieceAtlas* atlas = nullptr)
+      : scene_(scene), layout_(layout), font_(font), atlas_(atlas) {}
   // A red banner in the layout's banner strip: "replay stopped here: …".
   void set_banner(std::string text) { banner_ = std::move(text); }
 
@@ -26,7 +30,13 @@ class TableView : public sf::Drawable {
   const Scene& scene_;
   const TableLayout& layout_;
   const sf::Font& font_;
+  PieceAtlas* atlas_;
   std::string banner_;
+  std::string placeholder_;
+
+ public:
+  // A line in the middle of an empty table: why there is nothing to show.
+  void set_placeholder(std::string text) { placeholder_ = std::move(text); }
 };
 
 class PanelView : public sf::Drawable {
@@ -72,6 +82,6 @@ std::string seat_name(const Scene& scene, int seat);
 
 // One whole picture of the viewer's state, drawn into a window or a texture of the given size.
 void draw_screen(sf::RenderTarget& target, Navigator& nav, const sf::Font& font, unsigned width,
-                 unsigned height);
+                 unsigned height, PieceAtlas* atlas = nullptr);
 
 }  // namespace paipu::viewer
