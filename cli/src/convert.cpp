@@ -22,17 +22,15 @@ int convert(PluginHost& host, const ConvertOptions& o) {
     buf << in.rdbuf();
   }
   const std::string text = buf.str();
-  std::string from = o.from;
-  if (from == "auto") {
-    auto p = text.find_first_not_of(" \t\r\n");
-    from = (p != std::string::npos && text[p] == '{') ? "json" : "paipu";
-  }
   Diagnostics diags;
   std::vector<Record> records;
-  if (from == "json") {
+  // Auto: JSON if it parses as JSON (a notation file never does), the notation otherwise.
+  bool is_json = o.from == "json";
+  if (o.from == "auto") is_json = nlohmann::json::accept(text);
+  if (is_json) {
     try {
       records = notation::records_from_json(nlohmann::json::parse(text));
-    } catch (const nlohmann::json::exception& e) {
+    } catch (const std::exception& e) {
       std::cerr << o.file << ": error[J001]: not a paipu JSON document: " << e.what() << '\n';
       return kExitInvalid;
     }

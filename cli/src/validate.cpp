@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -14,6 +15,7 @@ struct Totals {
   long records = 0;
   long hands = 0;
   long invalid_hands = 0;
+  long unchecked_hands = 0;  // in records that could not start (unknown variant, bad options)
   long errors = 0;
   long warnings = 0;
 };
@@ -68,6 +70,7 @@ void validate_stream(const PluginHost& host, std::istream& in, const std::string
       seen_record = true;
     }
     runner.hand(item, diags);
+    if (!runner.match() && item.ok) ++t.unchecked_hands;
     flush(true);
   }
 }
@@ -82,25 +85,28 @@ int validate(PluginHost& host, const ValidateOptions& o) {
       validate_stream(host, std::cin, "<stdin>", o, t);
       continue;
     }
+    std::error_code ec;
     std::ifstream in(f, std::ios::binary);
-    if (!in) {
+    if (!in || !std::filesystem::is_regular_file(f, ec)) {
       std::cerr << "paipu: cannot open '" << f << "'\n";
       io_error = true;
       continue;
     }
     validate_stream(host, in, f, o, t);
   }
-  const long valid = t.hands - t.invalid_hands;
+  const long valid = t.hands - t.invalid_hands - t.unchecked_hands;
   if (o.json) {
     std::cout << nlohmann::json{{"summary",
                                  {{"records", t.records}, {"hands", t.hands}, {"valid_hands", valid},
-                                  {"invalid_hands", t.invalid_hands}, {"errors", t.errors},
+                                  {"invalid_hands", t.invalid_hands},
+                                  {"unchecked_hands", t.unchecked_hands}, {"errors", t.errors},
                                   {"warnings", t.warnings}}}}
                      .dump()
               << '\n';
   } else {
     std::cerr << "checked " << t.records << " record(s), " << t.hands << " hand(s): " << valid
-              << " valid, " << t.invalid_hands << " invalid; " << t.errors << " error(s), "
+              << " valid, " << t.invalid_hands << " invalid, " << t.unchecked_hands << " unchecked; "
+              << t.errors << " error(s), "
               << t.warnings << " warning(s)\n";
   }
   if (io_error) return kExitUsage;

@@ -12,15 +12,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Run {
+struct Output {
   int code = -1;
   std::string out;
 };
 
-Run run(const std::string& args) {
+Output run(const std::string& args) {
   std::string cmd = std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" + PAIPU_PLUGIN_DIR + "' '" +
                     PAIPU_EXE + "' " + args + " 2>/dev/null";
-  Run r;
+  Output r;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return r;
   std::array<char, 4096> buf{};
@@ -45,7 +45,7 @@ TEST(Cli, PlantedErrorsGiveExactlyTheExpectedDiagnostics) {
     fs::path expect = e.path();
     expect.replace_extension(".expect");
     ASSERT_TRUE(fs::exists(expect)) << "missing " << expect;
-    Run r = run("validate samples/invalid/" + e.path().filename().string());
+    Output r = run("validate samples/invalid/" + e.path().filename().string());
     EXPECT_EQ(r.code, 1) << e.path();
     EXPECT_EQ(r.out, slurp(expect)) << e.path();
     ++checked;
@@ -59,7 +59,7 @@ TEST(Cli, BundledSamplesAreValid) {
     if (!dir.is_directory() || dir.path().filename() == "invalid") continue;
     for (const auto& e : fs::directory_iterator(dir.path())) {
       if (e.path().extension() != ".paipu") continue;
-      Run r = run("validate '" + e.path().string() + "'");
+      Output r = run("validate '" + e.path().string() + "'");
       EXPECT_EQ(r.code, 0) << e.path() << "\n" << r.out;
       ++checked;
     }
@@ -76,7 +76,7 @@ TEST(Cli, ExitCodes) {
 }
 
 TEST(Cli, JsonDiagnostics) {
-  Run r = run("validate --json samples/invalid/tianjiu-wrong-result.paipu");
+  Output r = run("validate --json samples/invalid/tianjiu-wrong-result.paipu");
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.out.find("\"code\":\"R020\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"summary\""), std::string::npos);
@@ -85,32 +85,32 @@ TEST(Cli, JsonDiagnostics) {
 TEST(Cli, GenerateIsDeterministicAndValid) {
   fs::path dir = fs::temp_directory_path() / "paipu-cli-test";
   fs::create_directories(dir);
-  Run a = run("generate tianjiu --hands 20 --seed 11");
-  Run b = run("generate tianjiu --hands 20 --seed 11");
-  Run c = run("generate tianjiu --hands 20 --seed 12");
+  Output a = run("generate tianjiu --hands 20 --seed 11");
+  Output b = run("generate tianjiu --hands 20 --seed 11");
+  Output c = run("generate tianjiu --hands 20 --seed 12");
   ASSERT_EQ(a.code, 0);
   EXPECT_EQ(a.out, b.out);
   EXPECT_NE(a.out, c.out);
   std::ofstream(dir / "g.paipu") << a.out;
   EXPECT_EQ(run("validate '" + (dir / "g.paipu").string() + "'").code, 0);
   // Through JSON and back: the same text.
-  Run j = run("convert --to json '" + (dir / "g.paipu").string() + "'");
+  Output j = run("convert --to json '" + (dir / "g.paipu").string() + "'");
   ASSERT_EQ(j.code, 0);
   std::ofstream(dir / "g.json") << j.out;
-  Run back = run("convert --to paipu '" + (dir / "g.json").string() + "'");
+  Output back = run("convert --to paipu '" + (dir / "g.json").string() + "'");
   EXPECT_EQ(back.out, a.out);
   // ASCII spelling validates the same.
-  Run ascii = run("convert --pieces ascii '" + (dir / "g.paipu").string() + "'");
+  Output ascii = run("convert --pieces ascii '" + (dir / "g.paipu").string() + "'");
   std::ofstream(dir / "a.paipu") << ascii.out;
   EXPECT_EQ(run("validate '" + (dir / "a.paipu").string() + "'").code, 0);
   EXPECT_NE(ascii.out.find(" 66"), std::string::npos);
 }
 
 TEST(Cli, ReplayShowsStepsAndSettlement) {
-  Run r = run("replay samples/invalid/tianjiu-wrong-result.paipu --hand 1");
+  Output r = run("replay samples/invalid/tianjiu-wrong-result.paipu --hand 1");
   EXPECT_NE(r.out.find("-- step 5"), std::string::npos);
   EXPECT_NE(r.out.find("settlement"), std::string::npos);
-  Run seat = run("replay samples/invalid/tianjiu-wrong-result.paipu --hand 1 --step 4 --seat S");
+  Output seat = run("replay samples/invalid/tianjiu-wrong-result.paipu --hand 1 --step 4 --seat S");
   EXPECT_NE(seat.out.find("■"), std::string::npos) << "other seats' concealed tiles are backs";
 }
 

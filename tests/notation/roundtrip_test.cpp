@@ -36,6 +36,21 @@ TEST(RoundTrip, WriterPreservesEverything) {
   EXPECT_EQ(to_text(twice), text);
 }
 
+TEST(RoundTrip, CommentOrderLineBreaksInValuesAndTagsAboveVariant) {
+  const char* text =
+      "; a file comment above the tags\n[Event \"first\"]\n[Variant \"tianjiu\"]\n"
+      "[Note \"two\\nlines and a \\\\ backslash\"]\nhand　1\nE play 天 ; line first\n{then a block}\n";
+  auto once = parse_ok(text);
+  ASSERT_EQ(once.size(), 1u);
+  ASSERT_EQ(once[0].tags.size(), 3u);
+  EXPECT_EQ(once[0].tags[2].value, "two\nlines and a \\ backslash");
+  ASSERT_EQ(once[0].hands.size(), 1u);
+  ASSERT_EQ(once[0].hands[0].events[0].comments.size(), 2u);
+  EXPECT_TRUE(once[0].hands[0].events[0].comments[0].line);
+  auto twice = parse_ok(to_text(once));
+  EXPECT_EQ(once, twice) << to_text(once);
+}
+
 TEST(RoundTrip, JsonPreservesEverything) {
   auto once = parse_ok(kMessy);
   auto j = to_json(once);

@@ -73,7 +73,7 @@ inline auto const on_tag_value = [](auto& ctx) {
 
 // U+3000 IDEOGRAPHIC SPACE, as UTF-8.
 inline auto const ideographic_space = x3::lit("\xE3\x80\x80");
-inline auto const blank = x3::lit(' ') | x3::lit('\t') | x3::lit('\r') | ideographic_space;
+inline auto const blank = x3::omit[x3::char_(" \t\r")] | ideographic_space;
 inline auto const delimiter = x3::char_(" \t\r\n{}[];\"") | ideographic_space;
 
 struct comment_close_class;
@@ -81,33 +81,37 @@ struct tag_name_class;
 struct tag_value_class;
 struct tag_close_class;
 struct string_close_class;
+struct tag_space_class;
 
 x3::rule<comment_close_class> const comment_close = "'}' to close the comment";
 x3::rule<tag_name_class> const tag_name = "a tag name";
 x3::rule<tag_value_class> const tag_value = "a tag value in double quotes";
 x3::rule<tag_close_class> const tag_close = "']' to close the tag";
 x3::rule<string_close_class> const string_close = "'\"' to close the tag value on the same line";
+x3::rule<tag_space_class> const tag_space = "a space between the tag name and its value";
 
 auto const comment_close_def = x3::lit('}');
 auto const tag_name_def = x3::raw[x3::alpha >> *(x3::alnum | x3::char_("_.:-"))][on_tag_name];
 auto const string_close_def = x3::lit('"');
 auto const tag_value_def =
-    x3::lit('"') > x3::raw[*((x3::lit('\\') >> x3::char_) | ~x3::char_("\"\\\n"))][on_tag_value] >
+    x3::lit('"') > x3::raw[*((x3::lit('\\') >> ~x3::char_('\n')) | ~x3::char_("\"\\\n"))][on_tag_value] >
     string_close;
 auto const tag_close_def = x3::lit(']');
+auto const tag_space_def = +blank;
 
-BOOST_SPIRIT_DEFINE(comment_close, tag_name, tag_value, tag_close, string_close)
+BOOST_SPIRIT_DEFINE(comment_close, tag_name, tag_value, tag_close, string_close, tag_space)
 
 auto const newline = x3::raw[x3::lit('\n')][on_newline];
 auto const block_comment =
     x3::raw[x3::lit('{')][on_comment_open] >> x3::raw[*~x3::char_('}')][on_block_comment] > comment_close;
 auto const line_comment = x3::lit(';') >> x3::raw[*~x3::char_('\n')][on_line_comment];
-auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > +blank > tag_value > *blank >
+auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > tag_space > tag_value > *blank >
                  tag_close;
 auto const token = x3::raw[+(x3::char_ - delimiter)][on_token];
 
 // A chunk is any sequence of these; the structure (which may follow which) is checked in parse.cpp,
 // where the messages can say what a person did wrong rather than which character was unexpected.
-auto const chunk = *(+blank | newline | block_comment | line_comment | tag | token);
+// Tokens come first: they are the commonest lexeme, and no other alternative can start where one does.
+auto const chunk = *(token | +blank | newline | block_comment | line_comment | tag);
 
 }  // namespace paipu::notation::detail::grammar

@@ -1,5 +1,7 @@
 #include "paipu/notation/json.hpp"
 
+#include <stdexcept>
+
 namespace paipu::notation {
 
 using nlohmann::json;
@@ -91,14 +93,27 @@ Record record_from_json(const json& j) {
   Record r;
   r.tags = tags_from(j.at("tags"));
   r.comments = comments_from(j.value("comments", json::array()));
-  for (const auto& h : j.value("hands", json::array())) r.hands.push_back(hand_from_json(h));
+  const json hands = j.value("hands", json::array());
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    try {
+      r.hands.push_back(hand_from_json(hands[i]));
+    } catch (const json::exception& e) {
+      throw std::runtime_error("hands[" + std::to_string(i) + "]: " + e.what());
+    }
+  }
   return r;
 }
 
 std::vector<Record> records_from_json(const json& j) {
   std::vector<Record> out;
   const json& arr = j.is_array() ? j : j.at("records");
-  for (const auto& r : arr) out.push_back(record_from_json(r));
+  std::size_t i = 0;
+  try {
+    for (; i < arr.size(); ++i) out.push_back(record_from_json(arr[i]));
+  } catch (const json::exception& e) {
+    // Say which record: nlohmann's own messages carry no path unless built with JSON_DIAGNOSTICS.
+    throw std::runtime_error("records[" + std::to_string(i) + "]: " + e.what());
+  }
   return out;
 }
 

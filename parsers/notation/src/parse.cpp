@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <sstream>
 
 #include "grammar.hpp"
@@ -22,40 +23,83 @@ namespace {
 
 constexpr std::array<std::string_view, 6> kGlyphs{"!!", "??", "!?", "?!", "!", "?"};
 
+bool glyph_char(char c) { return c == '!' || c == '?'; }
+
 bool is_glyph(std::string_view s) {
+  if (s.empty() || s.size() > 2 || !glyph_char(s.back())) return false;
   return std::find(kGlyphs.begin(), kGlyphs.end(), s) != kGlyphs.end();
 }
 
-bool is_seat(std::string_view s) { return s == "E" || s == "S" || s == "W" || s == "N"; }
+bool is_seat(std::string_view s) {
+  return s.size() == 1 && (s[0] == 'E' || s[0] == 'S' || s[0] == 'W' || s[0] == 'N');
+}
+
+// Copies without std::string::assign's general (aliasing-safe) path, which dominates a profile of
+// short tokens.
+void set_text(std::string& s, std::string_view t) {
+  s.resize(t.size());
+  if (!t.empty()) std::memcpy(s.data(), t.data(), t.size());
+}
 
 std::string unescape(const char* b, const char* e) {
   std::string s;
   s.reserve(static_cast<std::size_t>(e - b));
   for (const char* p = b; p < e; ++p) {
-    if (*p == '\\' && p + 1 < e) ++p;
+    if (*p == '\\' && p + 1 < e) {
+      ++p;
+      s.push_back(*p == 'n' ? '\n' : *p);  // \n is the one named escape: a line break in a value
+      continue;
+    }
     s.push_back(*p);
   }
   return s;
 }
 
-// Maps pointers in a chunk to 1-based line and code-point column. Lexemes arrive in order, so the
-// lookup walks forward; a binary search serves the rare backwards query.
+// Maps pointers in a chunk to 1-based line and code-point column. Lexemes arrive in order, so the lookup
+// walks forward from the last answer; a query behind it (an error pointing back at an opening brace)
+// starts again from the top.
 class Positions {
  public:
-  Positions(std::string_view text, std::uint32_t first_line) : first_line_(first_line) {
-    starts_.push_back(text.data());
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (text[i] == '\n') starts_.push_back(text.data() + i + 1);
-  }
-  SourcePos at(const char* p) const {
-    auto it = std::upper_bound(starts_.begin(), starts_.end(), p);
-    std::size_t idx = static_cast<std::size_t>(it - starts_.begin()) - 1;
-    return SourcePos{first_line_ + static_cast<std::uint32_t>(idx), column_of(starts_[idx], p)};
+  Positions(std::string_view text, std::uint32_t first_line)
+      : text_(text), first_line_(first_line) { reset(); }
+  SourcePos at(const char* p) {
+    if (p < ptr_) reset();
+    // Tokens on one line are a few bytes apart: a plain loop beats memchr's call there.
+    if (p - ptr_ > 64) {
+      while (const void* nl = std::memchr(ptr_, '\n', static_cast<std::size_t>(p - ptr_))) {
+        ++line_;
+        col_ = 1;
+        ptr_ = static_cast<const char*>(nl) + 1;
+      }
+    } else {
+      for (const char* q = ptr_; q < p; ++q) {
+        if (*q == '\n') {
+          ++line_;
+          col_ = 1;
+          ptr_ = q + 1;
+        }
+      }
+    }
+    // Branch-free so the compiler can vectorise it: every byte that does not continue a UTF-8
+    // sequence starts a character.
+    std::uint32_t n = 0;
+    for (const char* q = ptr_; q < p; ++q) n += (static_cast<unsigned char>(*q) & 0xC0) != 0x80;
+    col_ += n;
+    ptr_ = p;
+    return SourcePos{line_, col_};
   }
 
  private:
+  void reset() {
+    ptr_ = text_.data();
+    line_ = first_line_;
+    col_ = 1;
+  }
+  std::string_view text_;
   std::uint32_t first_line_;
-  std::vector<const char*> starts_;
+  const char* ptr_ = nullptr;
+  std::uint32_t line_ = 0;
+  std::uint32_t col_ = 1;
 };
 
 struct ChunkParser {
@@ -88,7 +132,7 @@ struct ChunkParser {
     return true;
   }
 
-  Tag make_tag(const Lexeme& l) const {
+  Tag make_tag(const Lexeme& l) {
     return Tag{std::string(l.begin, l.end), unescape(l.value_begin, l.value_end), pos.at(l.start)};
   }
   static Comment make_comment(const Lexeme& l) {
@@ -102,38 +146,48 @@ struct ChunkParser {
   }
 };
 
+// Fills `ev` in place, reusing the strings and vectors a previous hand left in it: a streaming reader
+// then allocates almost nothing per hand.
 void build_event(ChunkParser& p, const std::vector<const Lexeme*>& toks, EventLine& ev) {
   std::size_t k = 0;
+  ev.seat.clear();
+  ev.glyph.clear();
+  ev.comments.clear();
   auto text = [](const Lexeme* l) { return std::string_view(l->begin, static_cast<std::size_t>(l->end - l->begin)); };
   ev.pos = p.pos.at(toks[0]->start);
   if (toks.size() >= 2 && is_seat(text(toks[0]))) {
-    ev.seat = std::string(text(toks[0]));
+    set_text(ev.seat, text(toks[0]));
     k = 1;
   }
-  ev.verb = std::string(text(toks[k]));
+  set_text(ev.verb, text(toks[k]));
   ev.verb_pos = p.pos.at(toks[k]->start);
   ++k;
   std::size_t end = toks.size();
   if (end > k && is_glyph(text(toks[end - 1]))) {
-    ev.glyph = std::string(text(toks[end - 1]));
+    set_text(ev.glyph, text(toks[end - 1]));
     --end;
   }
+  std::size_t n = 0;
   for (; k < end; ++k) {
     std::string_view t = text(toks[k]);
     SourcePos tp = p.pos.at(toks[k]->start);
-    if (k + 1 == end && ev.glyph.empty()) {
+    if (k + 1 == end && ev.glyph.empty() && glyph_char(t.back())) {
       // A glyph written against the last argument, as in PGN: `天天!?`.
       for (std::string_view g : kGlyphs) {
         if (t.size() > g.size() && t.substr(t.size() - g.size()) == g &&
             t[t.size() - g.size() - 1] != '!' && t[t.size() - g.size() - 1] != '?') {
-          ev.glyph = std::string(g);
+          ev.glyph.assign(g);
           t.remove_suffix(g.size());
           break;
         }
       }
     }
-    ev.args.push_back(Token{std::string(t), tp});
+    if (n == ev.args.size()) ev.args.emplace_back();
+    set_text(ev.args[n].text, t);
+    ev.args[n].pos = tp;
+    ++n;
   }
+  ev.args.resize(n);
 }
 
 }  // namespace
@@ -142,7 +196,8 @@ bool parse_record_header(std::string_view text, std::uint32_t first_line, const 
                          Record& out, Diagnostics& diags) {
   ChunkParser p(text, first_line, file, diags);
   out.pos = SourcePos{first_line, 1};
-  if (!p.lex()) return false;
+  // On a lexical error the tags before it are still kept: a broken [Event] must not lose [Variant].
+  const bool lexed = p.lex();
   for (const Lexeme& l : p.lexed.items) {
     switch (l.kind) {
       case Lexeme::newline: break;
@@ -156,12 +211,21 @@ bool parse_record_header(std::string_view text, std::uint32_t first_line, const 
         return false;
     }
   }
-  return !p.failed;
+  return lexed && !p.failed;
 }
 
 bool parse_hand(std::string_view text, std::uint32_t first_line, const std::string& file, Hand& out,
                 Diagnostics& diags) {
   ChunkParser p(text, first_line, file, diags);
+  out.label.clear();
+  out.tags.clear();
+  out.comments.clear();
+  std::size_t used = 0;  // events filled so far; out.events may hold more from an earlier hand
+  struct Trim {
+    Hand& hand;
+    std::size_t& used;
+    ~Trim() { hand.events.resize(used); }
+  } trim{out, used};
   if (!p.lex()) return false;
   const auto& items = p.lexed.items;
   bool seen_hand = false;
@@ -202,7 +266,7 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
       continue;
     }
     if (first_tag) {
-      if (!toks.empty() || !out.events.empty()) {
+      if (!toks.empty() || used > 0) {
         p.error(first_tag->start, "P006",
                 "a tag must stand on its own line between the `hand` line and the first event");
         return false;
@@ -210,7 +274,7 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
       for (auto& t : tags) out.tags.push_back(std::move(t));
     }
     if (toks.empty()) {
-      auto& target = out.events.empty() ? out.comments : out.events.back().comments;
+      auto& target = used == 0 ? out.comments : out.events[used - 1].comments;
       for (auto& c : comments) target.push_back(std::move(c));
       continue;
     }
@@ -219,10 +283,10 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
                                         std::string(toks[0]->begin, toks[0]->end) + "'");
       return false;
     }
-    EventLine ev;
+    if (used == out.events.size()) out.events.emplace_back();
+    EventLine& ev = out.events[used++];
     build_event(p, toks, ev);
     ev.comments = std::move(comments);
-    out.events.push_back(std::move(ev));
   }
   return !p.failed;
 }
@@ -241,7 +305,7 @@ bool starts_hand(std::string_view line) {
   line = trim_left(line);
   if (line.substr(0, 4) != "hand") return false;
   return line.size() == 4 || line[4] == ' ' || line[4] == '\t' || line[4] == '\r' ||
-         line[4] == '{' || line[4] == ';';
+         line[4] == '{' || line[4] == ';' || line.substr(4, 3) == "\xE3\x80\x80";
 }
 
 bool starts_variant(std::string_view line) {
@@ -249,12 +313,15 @@ bool starts_variant(std::string_view line) {
   if (line.empty() || line.front() != '[') return false;
   line.remove_prefix(1);
   line = trim_left(line);
-  return line.substr(0, 7) == "Variant" && line.size() > 7 && (line[7] == ' ' || line[7] == '\t');
+  return line.substr(0, 7) == "Variant" && line.size() > 7 &&
+         (line[7] == ' ' || line[7] == '\t' || line.substr(7, 3) == "\xE3\x80\x80");
 }
 
 // Tracks whether a block comment is open at the end of each line, so that `[` inside a comment does not
 // start a record. Tag values and line comments are skipped.
 bool scan_comment_state(std::string_view line, bool in_comment) {
+  // Most lines hold no brace at all: one vectorised search says so.
+  if (line.find(in_comment ? '}' : '{') == std::string_view::npos) return in_comment;
   for (std::size_t i = 0; i < line.size(); ++i) {
     char c = line[i];
     if (in_comment) {
@@ -264,8 +331,9 @@ bool scan_comment_state(std::string_view line, bool in_comment) {
     } else if (c == ';') {
       break;
     } else if (c == '"') {
-      auto q = line.find('"', i + 1);
-      if (q == std::string_view::npos) break;
+      auto q = i + 1;
+      while (q < line.size() && line[q] != '"') q += line[q] == '\\' ? 2 : 1;
+      if (q >= line.size()) break;
       i = q;
     }
   }
@@ -286,94 +354,109 @@ LineKind classify(std::string_view line) {
 
 Reader::Reader(std::istream& in, std::string file) : in_(in), file_(std::move(file)) {}
 
-bool Reader::read_line(std::string& line, std::uint64_t& offset) {
-  if (has_pending_) {
-    line.swap(pending_);
-    offset = pending_offset_;
-    has_pending_ = false;
-    return true;
+// Makes sure a whole line starting at `from` is in the buffer; returns the index of its '\n' (or the
+// buffer's end at the end of input). May move the buffer's contents: indexes before `keep` are dropped and
+// `keep` and `from` are shifted to match.
+std::size_t Reader::line_end(std::size_t& keep, std::size_t& from) {
+  for (;;) {
+    auto nl = buf_.find('\n', from);
+    if (nl != std::string::npos) return nl;
+    if (eof_) return buf_.size();
+    if (keep > 0) {
+      buf_.erase(0, keep);
+      base_ += keep;
+      from -= keep;
+      keep = 0;
+    }
+    const std::size_t old = buf_.size();
+    constexpr std::size_t kBlock = 1 << 20;
+    buf_.resize(old + kBlock);
+    in_.read(buf_.data() + old, static_cast<std::streamsize>(kBlock));
+    const auto got = static_cast<std::size_t>(in_.gcount());
+    buf_.resize(old + got);
+    bytes_ += got;
+    if (got < kBlock) eof_ = true;
+    if (base_ == 0 && old == 0 && buf_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+      buf_.erase(0, 3);  // a byte-order mark
+      base_ = 3;
+    }
   }
-  if (!std::getline(in_, line)) return false;
-  offset = bytes_;
-  bytes_ += line.size() + 1;
-  if (next_line_ == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") line.erase(0, 3);  // BOM
-  return true;
 }
 
 bool Reader::next(Item& item, Diagnostics& diags) {
-  std::string line;
-  std::string chunk;
   // Skip blank lines between chunks; they belong to no one.
-  std::uint32_t first_line = 0;
-  std::uint64_t offset = 0, chunk_offset = 0;
+  std::size_t end = 0;
   for (;;) {
-    if (!read_line(line, offset)) return false;
-    if (classify(line) != LineKind::blank) break;
+    if (eof_ && pos_ >= buf_.size()) return false;
+    end = line_end(pos_, pos_);
+    if (pos_ >= buf_.size()) return false;
+    if (classify(std::string_view(buf_).substr(pos_, end - pos_)) != LineKind::blank) break;
+    pos_ = end + 1;
     ++next_line_;
   }
-  first_line = next_line_;
-  chunk_offset = offset;
-  const bool is_hand = starts_hand(line);
+  std::size_t chunk = pos_;
+  const std::uint32_t first_line = next_line_;
+  const bool is_hand = starts_hand(std::string_view(buf_).substr(chunk, end - chunk));
   bool in_comment = false;
   bool seen_event = false;
-  bool first = true;
-  for (;;) {
+  bool has_variant = !is_hand && starts_variant(std::string_view(buf_).substr(chunk, end - chunk));
+  std::size_t line = chunk;
+  for (bool first = true;; first = false) {
     if (!first) {
-      if (!read_line(line, offset)) break;
-      const bool boundary = starts_hand(line) || starts_variant(line) ||
-                            (is_hand && seen_event && !in_comment && classify(line) == LineKind::tag);
-      if (boundary) {
-        pending_.swap(line);
-        pending_offset_ = offset;
-        has_pending_ = true;
+      end = line_end(chunk, line);
+      std::string_view text = std::string_view(buf_).substr(line, end - line);
+      if (line >= buf_.size()) break;
+      const LineKind kind = classify(text);
+      const bool variant = starts_variant(text);
+      // Tags and comments above [Variant] belong to the record it opens; a second [Variant] opens another.
+      if (starts_hand(text) || (variant && (is_hand || has_variant)) ||
+          (is_hand && seen_event && !in_comment && kind == LineKind::tag))
         break;
-      }
+      has_variant = has_variant || variant;
+      if (is_hand && !in_comment && kind == LineKind::other) seen_event = true;
     }
-    if (is_hand && !first && !in_comment && classify(line) == LineKind::other) seen_event = true;
-    in_comment = scan_comment_state(line, in_comment);
-    chunk += line;
-    chunk += '\n';
+    in_comment = scan_comment_state(std::string_view(buf_).substr(line, end - line), in_comment);
     ++next_line_;
-    first = false;
+    line = std::min(end + 1, buf_.size());
   }
-  item = Item{};
-  item.offset = chunk_offset;
-  item.length = chunk.size();
+  pos_ = line;
+  const std::string_view text = std::string_view(buf_).substr(chunk, line - chunk);
+
+  item.kind = is_hand ? Item::Kind::hand : Item::Kind::record;
+  item.ok = true;
+  item.offset = base_ + chunk;
+  item.length = text.size();
   item.first_line = first_line;
+  const std::size_t before = diags.size();
   if (is_hand) {
     if (record_ < 0) {
       // Hands before any tags: an implicit record with no tags, so the replay can say what is missing.
       record_ = 0;
       hand_ = -1;
     }
-    item.kind = Item::Kind::hand;
     item.record = record_;
     item.hand = ++hand_;
-    std::size_t before = diags.size();
-    item.ok = parse_hand(chunk, first_line, file_, item.body, diags);
-    for (std::size_t i = before; i < diags.size(); ++i) {
-      diags[i].record = item.record;
-      diags[i].hand = item.hand;
-    }
+    item.ok = parse_hand(text, first_line, file_, item.body, diags);
     if (!item.ok) {
       Diagnostic d;
       d.severity = Severity::note;
       d.code = "P009";
       d.file = file_;
       d.pos = SourcePos{first_line, 1};
-      d.record = item.record;
-      d.hand = item.hand;
-      d.message = "hand " + std::to_string(item.hand + 1) + " of record " +
-                  std::to_string(item.record + 1) + " was skipped because of the syntax error above";
+      d.message = "hand " + std::to_string(item.hand + 1) + " of record " + std::to_string(item.record + 1) +
+                  " was skipped because of the syntax error above";
       diags.push_back(std::move(d));
     }
   } else {
-    item.kind = Item::Kind::record;
     item.record = ++record_;
+    item.hand = -1;
     hand_ = -1;
-    std::size_t before = diags.size();
-    item.ok = parse_record_header(chunk, first_line, file_, item.header, diags);
-    for (std::size_t i = before; i < diags.size(); ++i) diags[i].record = item.record;
+    item.header = Record{};
+    item.ok = parse_record_header(text, first_line, file_, item.header, diags);
+  }
+  for (std::size_t i = before; i < diags.size(); ++i) {
+    diags[i].record = item.record;
+    diags[i].hand = item.hand;
   }
   return true;
 }

@@ -9,6 +9,10 @@ namespace {
 void write_tag(std::ostream& out, const Tag& t) {
   out << '[' << t.name << " \"";
   for (char c : t.value) {
+    if (c == '\n') {
+      out << "\\n";
+      continue;
+    }
     if (c == '"' || c == '\\') out << '\\';
     out << c;
   }
@@ -22,23 +26,15 @@ void write_comment(std::ostream& out, const Comment& c) {
     out << '{' << c.text << '}';
 }
 
-// Line comments run to the end of the line, so they go last and each on its own line after the first.
+// Comments keep their order. A `;` comment runs to the end of the line, so whatever follows it goes on
+// a line of its own, where the reader attaches it to the same event.
 void write_comments_inline(std::ostream& out, const std::vector<Comment>& cs) {
   bool line_open = true;
   for (const auto& c : cs) {
-    if (!c.line) {
-      out << (line_open ? " " : "");
-      write_comment(out, c);
-      line_open = true;
-    }
-  }
-  for (const auto& c : cs) {
-    if (c.line) {
-      out << ' ';
-      write_comment(out, c);
-      out << '\n';
-      line_open = false;
-    }
+    if (line_open) out << ' ';
+    write_comment(out, c);
+    line_open = !c.line;
+    if (!line_open) out << '\n';
   }
   if (line_open) out << '\n';
 }
@@ -91,8 +87,10 @@ void canonicalize(const Vocabulary& vocab, Hand& hand, PieceStyle style) {
     int v = vocab.verb(e.verb);
     if (v < 0) continue;
     const VerbSpec& spec = vocab.info().verbs[static_cast<std::size_t>(v)];
-    e.verb = spec.name;
-    if (spec.args != ArgKind::pieces || e.args.empty()) continue;
+    if (spec.args != ArgKind::pieces || e.args.empty()) {
+      e.verb = spec.name;
+      continue;
+    }
     std::vector<PieceId> pieces;
     bool ok = true;
     for (const auto& a : e.args) {
@@ -104,6 +102,7 @@ void canonicalize(const Vocabulary& vocab, Hand& hand, PieceStyle style) {
       pieces.insert(pieces.end(), s.pieces.begin(), s.pieces.end());
     }
     if (!ok) continue;
+    e.verb = spec.name;
     SourcePos first = e.args.front().pos;
     e.args.clear();
     if (style == PieceStyle::cjk) {

@@ -14,7 +14,8 @@ nlohmann::json to_json(const Record& r);
 nlohmann::json to_json(const Hand& h);
 nlohmann::json to_json(const std::vector<Record>& records);
 
-// Throws nlohmann::json::exception with a path-bearing message on schema mismatch.
+// On a schema mismatch, records_from_json throws std::runtime_error naming the record and hand
+// ("records[2]: hands[0]: ..."); the single-object readers throw nlohmann::json::exception.
 Record record_from_json(const nlohmann::json& j);
 Hand hand_from_json(const nlohmann::json& j);
 std::vector<Record> records_from_json(const nlohmann::json& j);

@@ -36,15 +36,15 @@ class Reader {
   std::uint64_t bytes_read() const { return bytes_; }
 
  private:
-  // Reads one line; `offset` receives its byte offset in the input.
-  bool read_line(std::string& line, std::uint64_t& offset);
+  std::size_t line_end(std::size_t& keep, std::size_t& from);
   std::istream& in_;
   std::string file_;
-  std::string pending_;  // a line read ahead that starts the next chunk
-  bool has_pending_ = false;
+  std::string buf_;         // input read but not yet consumed, from pos_
+  std::size_t pos_ = 0;
+  std::uint64_t base_ = 0;  // input offset of buf_[0]
+  bool eof_ = false;
   std::uint32_t next_line_ = 1;
   std::uint64_t bytes_ = 0;
-  std::uint64_t pending_offset_ = 0;
   int record_ = -1;
   int hand_ = -1;
 };
