@@ -1,6 +1,8 @@
 #include "paipu/trick.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <random>
 #include <utility>
 
 namespace paipu::trick {
@@ -135,6 +137,98 @@ int Table::close(int units) {
 
 // ---------------------------------------------------------------------------------------------------
 
+std::string seat_name(int seat) {
+  static const char* const kSeat[] = {"E", "S", "W", "N"};
+  return seat >= 0 && seat < 4 ? kSeat[seat] : "?";
+}
+
+namespace {
+
+Problem error(const std::string& code, std::string message, int piece = -1) {
+  return {Severity::error, code, std::move(message), piece};
+}
+
+// "the set has only 2 and the record has placed all of them already"
+std::string placed(const Wording& w, PieceId p, const char* where) {
+  const int n = p < w.copies.size() ? w.copies[p] : 0;
+  return "the set has only " + std::to_string(n) + " and the record has placed " +
+         (n == 1 ? "it" : "all of them") + " " + where;
+}
+
+}  // namespace
+
+std::string count_of(std::size_t n, const Wording& w) {
+  return std::to_string(n) + " " + (n == 1 ? w.piece : w.pieces);
+}
+
+std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<PieceId>& pieces,
+                                 bool started, bool dealt, const Wording& w, const Codes& c) {
+  const std::string s = seat_name(seat);
+  if (started)
+    return error(c.deal, s + " is dealt after play has begun; write deals before the first lead");
+  if (dealt) return error(c.deal, s + " is dealt twice; write each seat's deal once");
+  if (static_cast<int>(pieces.size()) > w.hand_size)
+    return error(c.count, s + " is dealt " + count_of(pieces.size(), w) + ", but a hand holds " +
+                              std::to_string(w.hand_size));
+  const Check k = hands.deal(seat, pieces);
+  if (k.why == Shortfall::too_many)
+    return error(c.count,
+                 s + " is dealt " + count_of(pieces.size(), w) + ", more than its hand holds");
+  if (k.ok()) return std::nullopt;
+  const PieceId p = pieces[ix(k.index)];
+  if (p >= w.copies.size())
+    return error(c.malformed, s + "'s deal names a " + w.piece + " " + w.game + " does not have",
+                 k.index);
+  return error(c.copies, s + " is dealt " + w.names({p}) + ", but " + placed(w, p, "already"),
+               k.index);
+}
+
+std::optional<Problem> removal_problem(const Hands& hands, int seat,
+                                       const std::vector<PieceId>& pieces, const Wording& w,
+                                       const Codes& c) {
+  const std::string s = seat_name(seat);
+  const Check k = hands.can_remove(seat, pieces);
+  if (k.ok()) return std::nullopt;
+  if (k.why == Shortfall::too_many)
+    return error(c.count, s + " plays " + count_of(pieces.size(), w) + " but has only " +
+                              count_of(ix(std::max(0, hands.size(seat))), w) + " left");
+  const PieceId p = pieces[ix(k.index)];
+  if (p >= w.copies.size())
+    return error(c.malformed, s + " plays a " + w.piece + " " + w.game + " does not have", k.index);
+  const std::string n = w.names({p});
+  if (k.why == Shortfall::over_copies)
+    return error(c.copies, s + " plays " + n + ", but " + placed(w, p, "elsewhere"), k.index);
+  const std::string held =
+      hands.fully_known(seat) ? " (it holds " + w.names(hands.known(seat)) + ")" : "";
+  return error(c.not_in_hand, s + " plays " + n + " but has no " + n + " in hand" + held, k.index);
+}
+
+std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c) {
+  const int expected = table.to_move();
+  if (seat == expected) return std::nullopt;
+  const std::string s = seat_name(seat);
+  const int n = table.trick_number();
+  if (table.trick_open())
+    return error(c.turn, s + " plays, but it is " + seat_name(expected) + "'s turn in trick " +
+                             std::to_string(n));
+  if (!table.history().empty())
+    return error(c.turn, s + " leads trick " + std::to_string(n) + ", but " + seat_name(expected) +
+                             " won trick " + std::to_string(n - 1) + " and leads");
+  return error(c.turn, s + " leads, but the dealer " + seat_name(expected) + " leads trick 1");
+}
+
+std::optional<Problem> follow_count_problem(const Table& table, int seat, std::size_t n,
+                                            const Wording& w, const Codes& c) {
+  const auto width = ix(table.current().width());
+  if (n == width) return std::nullopt;
+  return error(c.count, seat_name(seat) + " plays " + count_of(n, w) + " but trick " +
+                            std::to_string(table.current().number) + " was led with " +
+                            count_of(width, w) + "; follow with exactly " + count_of(width, w) +
+                            (w.face_down_follows ? ", face up or face down" : ""));
+}
+
+// ---------------------------------------------------------------------------------------------------
+
 void Dealer::advance(int winner, const DealerRule& r) {
   if (winner == seat) {
     streak = first ? (r.first_win_repeats ? 1 : 0) : streak + 1;
@@ -154,6 +248,199 @@ void Dealer::lose_track() {
 void Dealer::resume(int dealer, const DealerRule& r) {
   seat = previous;
   advance(dealer, r);
+}
+
+int seat_from_tag(const std::string& value, int seats) {
+  static const char* const kLetters[] = {"E", "S", "W", "N"};
+  static const char* const kWinds[] = {"東", "南", "西", "北"};
+  for (int s = 0; s < seats && s < 4; ++s)
+    if (value == kLetters[s] || value == kWinds[s]) return s;
+  return -1;
+}
+
+void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand,
+                     const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
+                     std::vector<Problem>& problems) {
+  auto warn = [&](const std::string& code, std::string message) {
+    problems.push_back({Severity::warning, code, std::move(message), -1});
+  };
+  int tagged = -1;
+  if (auto it = tags.find("Dealer"); it != tags.end()) {
+    tagged = seat_from_tag(it->second, 4);
+    if (tagged < 0)
+      problems.push_back({Severity::error, codes.bad,
+                          "the Dealer tag says '" + it->second + "'; write E, S, W or N", -1});
+  }
+  if (first_hand) {
+    if (tagged >= 0) d.seat = tagged;
+    return;
+  }
+  if (d.seat < 0) {
+    if (tagged < 0) {
+      warn(codes.unknown,
+           "the previous hand did not finish, so the dealer is unknown until this hand's first "
+           "lead; a Dealer tag would say who deals");
+      return;
+    }
+    const bool stayed = tagged == d.previous;
+    d.resume(tagged, r);
+    warn(codes.unknown,
+         "the previous hand did not finish, so its winner is unknown; the Dealer tag makes " +
+             seat_name(tagged) + " the dealer, assumed " +
+             (stayed ? "to have won as dealer (連荘)" : "to be a new dealer") + ": 親倍数 ×" +
+             std::to_string(d.multiplier(r)));
+    return;
+  }
+  if (tagged >= 0 && tagged != d.seat) {
+    warn(codes.disagrees, "the Dealer tag says " + seat_name(tagged) + ", but " +
+                              seat_name(d.seat) +
+                              " won the previous hand and deals; following the tag, " +
+                              seat_name(tagged) + " deals as a new dealer");
+    d.advance(tagged, r);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+namespace {
+
+const RuleOption* find_option(const std::vector<RuleOption>& options, const std::string& name) {
+  for (const RuleOption& o : options)
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+}  // namespace
+
+std::string option_value(const std::vector<RuleOption>& options, const RuleValues& values,
+                         const std::string& name) {
+  const RuleOption* o = find_option(options, name);
+  if (o == nullptr) return {};
+  auto it = values.find(name);
+  if (it == values.end()) return o->default_value;
+  const bool listed = o->choices.empty() || std::find(o->choices.begin(), o->choices.end(),
+                                                      it->second) != o->choices.end();
+  return listed ? it->second : o->default_value;
+}
+
+int option_index(const std::vector<RuleOption>& options, const RuleValues& values,
+                 const std::string& name) {
+  const RuleOption* o = find_option(options, name);
+  if (o == nullptr) return 0;
+  const std::string v = option_value(options, values, name);
+  auto at = std::find(o->choices.begin(), o->choices.end(), v);
+  return at == o->choices.end() ? 0 : static_cast<int>(at - o->choices.begin());
+}
+
+bool option_on(const std::vector<RuleOption>& options, const RuleValues& values,
+               const std::string& name) {
+  return option_value(options, values, name) == "on";
+}
+
+int option_int(const std::vector<RuleOption>& options, const RuleValues& values,
+               const std::string& name) {
+  const std::string v = option_value(options, values, name);
+  const char* begin = v.data();
+  const char* end = begin + v.size();
+  if (begin != end && *begin == '+') ++begin;
+  int n = 0;
+  const auto [stop, error] = std::from_chars(begin, end, n);
+  return error == std::errc() && stop == end ? n : 0;
+}
+
+RuleValues option_defaults(const std::vector<RuleOption>& options) {
+  RuleValues v;
+  for (const RuleOption& o : options) v[o.name] = o.default_value;
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+Payment payment(int from, int to, std::string reason, const std::string& label, long long amount,
+                int step) {
+  Payment p;
+  p.from = from;
+  p.to = to;
+  p.reason = std::move(reason);
+  p.amount = amount;
+  p.factors.push_back(label + " " + std::to_string(amount));
+  p.step = step;
+  return p;
+}
+
+void multiply(Payment& p, const std::string& label, long long k) {
+  p.amount *= k;
+  p.factors.push_back(label + " ×" + std::to_string(k));
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+namespace {
+
+void extend(const std::vector<PieceId>& sorted, std::size_t from, int k, std::vector<PieceId>& cur,
+            std::vector<std::vector<PieceId>>& out) {
+  if (k == 0) {
+    out.push_back(cur);
+    return;
+  }
+  for (std::size_t i = from; i < sorted.size(); ++i) {
+    // Equal pieces are interchangeable: start a branch only at the first of a run.
+    if (i > from && sorted[i] == sorted[i - 1]) continue;
+    cur.push_back(sorted[i]);
+    extend(sorted, i + 1, k - 1, cur, out);
+    cur.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<std::vector<PieceId>> sub_multisets(const std::vector<PieceId>& sorted, int k) {
+  std::vector<std::vector<PieceId>> out;
+  std::vector<PieceId> cur;
+  if (k >= 0) extend(sorted, 0, k, cur, out);
+  return out;
+}
+
+std::vector<Move> lead_moves(const Hands& hands, int seat, int max_width,
+                             const std::function<bool(const std::vector<PieceId>&)>& valid) {
+  std::vector<Move> out;
+  const std::vector<PieceId> known = hands.known(seat);
+  for (int k = 1; k <= max_width; ++k)
+    for (auto& m : sub_multisets(known, k))
+      if (valid(m)) out.push_back({true, std::move(m)});
+  return out;
+}
+
+std::vector<Move> follow_moves(const Hands& hands, int seat, int width, bool pads,
+                               const std::function<bool(const std::vector<PieceId>&)>& face_up_ok) {
+  std::vector<Move> out;
+  for (auto& m : sub_multisets(hands.known(seat), width)) {
+    if (face_up_ok(m)) out.push_back({true, m});
+    if (pads) out.push_back({false, std::move(m)});
+  }
+  if (pads && !hands.fully_known(seat) && hands.size(seat) >= width)
+    out.push_back({false, std::vector<PieceId>(ix(width), kUnknownPiece)});
+  return out;
+}
+
+std::vector<std::vector<PieceId>> shuffled_deal(const std::vector<int>& copies, int seats,
+                                                int hand_size, std::uint64_t seed) {
+  std::vector<PieceId> deck;
+  for (std::size_t id = 0; id < copies.size(); ++id)
+    deck.insert(deck.end(), ix(std::max(0, copies[id])), static_cast<PieceId>(id));
+  std::mt19937_64 rng(seed);
+  std::shuffle(deck.begin(), deck.end(), rng);
+  std::vector<std::vector<PieceId>> out;
+  std::size_t at = 0;
+  for (int s = 0; s < seats; ++s) {
+    const std::size_t n = std::min(ix(std::max(0, hand_size)), deck.size() - at);
+    out.emplace_back(deck.begin() + static_cast<std::ptrdiff_t>(at),
+                     deck.begin() + static_cast<std::ptrdiff_t>(at + n));
+    at += n;
+  }
+  out.emplace_back(deck.begin() + static_cast<std::ptrdiff_t>(at), deck.end());
+  for (auto& hand : out) std::sort(hand.begin(), hand.end());
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -235,13 +522,27 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
       g.caption = std::to_string(done.width()) + " " + text.unit;
       // The winning play lies on top of the stack, face up.
       add_play(info, done.best_play(), viewer, false, g.pieces);
-      for (std::size_t i = 0; i < done.plays.size(); ++i)
+      for (std::size_t i = 0; i < done.plays.size() && text.winner_takes_trick; ++i)
         if (static_cast<int>(i) != done.best)
           add_play(info, done.plays[i], viewer, false, g.pieces);
       z.groups.push_back(std::move(g));
     }
     zones.push_back(std::move(z));
   }
+  if (text.winner_takes_trick) return zones;
+
+  // The other plays lie face down in the middle; who sees a face is as while they were played.
+  Zone middle{ZoneKind::discards, -1, text.middle, {}};
+  for (const Trick& done : table.history()) {
+    SceneGroup g;
+    for (std::size_t i = 0; i < done.plays.size(); ++i) {
+      if (static_cast<int>(i) == done.best) continue;
+      const Play& p = done.plays[i];
+      for (PieceId id : p.pieces) g.pieces.push_back(scene_piece(info, id, true, sees(viewer, p)));
+    }
+    middle.groups.push_back(std::move(g));
+  }
+  zones.push_back(std::move(middle));
   return zones;
 }
 

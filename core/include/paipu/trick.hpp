@@ -1,17 +1,25 @@
 // The trick-taking kit shared by 打天九, 打棋子 and 三打哈: turn order, tricks and their plays, won
-// counts, per-seat hands with hidden information, the dealer multiplier progression and the common
-// scene zones.
+// counts, per-seat hands with hidden information, the problems every trick game reports alike, the
+// dealer multiplier progression and Dealer tags, rule option lookup, itemised payments, generated
+// moves and deals, and the common scene zones.
 //
 // It knows no variant. Whether a combination is valid, what class and strength it has and whether
 // it beats the best play so far are the variant's decisions; the kit only records them.
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "paipu/event.hpp"
 #include "paipu/piece.hpp"
 #include "paipu/scene.hpp"
+#include "paipu/settlement.hpp"
+#include "paipu/variant.hpp"
 
 namespace paipu::trick {
 
@@ -19,6 +27,9 @@ namespace paipu::trick {
 inline int next_seat(int seat, int seats) {
   return (seat + 1) % seats;
 }
+
+// "E", "S", "W", "N"; "?" for anything else.
+std::string seat_name(int seat);
 
 // ---------------------------------------------------------------------------------------------------
 // Hands with hidden information.
@@ -140,6 +151,50 @@ class Table {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// Problems every trick game reports alike: a piece the hand cannot hold, more copies than the set
+// has, a wrong count, a play out of turn, a deal out of place. A variant gives its codes and words
+// once; the messages then read the same in every game ("S plays 帥, but the set has only 1 and the
+// record has placed it elsewhere").
+
+struct Wording {
+  std::string game;             // "打棋子", in "a piece 打棋子 does not have"
+  std::string piece = "piece";  // "tile", "card"
+  std::string pieces = "pieces";
+  // Canonical names joined ("俥傌炮"), `*` for an unknown piece.
+  std::function<std::string(const std::vector<PieceId>&)> names;
+  std::vector<int> copies;  // per piece id, as given to Hands
+  int hand_size = 0;
+  bool face_down_follows = true;  // a follower may play face down (墊, pad)
+};
+
+struct Codes {
+  std::string turn;         // a play out of turn
+  std::string not_in_hand;  // a named piece the hand cannot hold (Problem::piece set)
+  std::string count;        // a wrong number of pieces
+  std::string copies;       // more copies than the set holds (Problem::piece set)
+  std::string deal;         // a seat dealt twice, or after the first lead
+  std::string malformed;    // a piece outside the set
+};
+
+// "1 piece", "3 pieces".
+std::string count_of(std::size_t n, const Wording& w);
+
+// Checks a seat's `deal` event and applies it to `hands` when it is right. `started`: a trick has
+// been led; `dealt`: the seat was dealt before.
+std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<PieceId>& pieces,
+                                 bool started, bool dealt, const Wording& w, const Codes& c);
+// Whether `seat` can play `pieces` from its hand, and if not, why (the hand is left as it is).
+std::optional<Problem> removal_problem(const Hands& hands, int seat,
+                                       const std::vector<PieceId>& pieces, const Wording& w,
+                                       const Codes& c);
+// Whether `seat` may act now: lead when no trick is open (the dealer leads trick 1, then each
+// trick's winner), else follow in turn.
+std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c);
+// Whether a follow of `n` pieces matches the open trick: exactly as many as the lead.
+std::optional<Problem> follow_count_problem(const Table& table, int seat, std::size_t n,
+                                            const Wording& w, const Codes& c);
+
+// ---------------------------------------------------------------------------------------------------
 // Dealer multiplier progression: the session's first dealer, a dealer who took over by winning, and
 // +1 for each consecutive win as dealer. 打天九 (仮親 ×1, then 2, k+2) and 打棋子 (×1, then 2, 3, 4
 // ...) both fit.
@@ -149,6 +204,9 @@ struct DealerRule {
   int fresh = 2;  // a dealer who has just taken over by winning
   // Whether the first dealer's own win counts as a consecutive win (fresh + 1) or as a fresh start.
   bool first_win_repeats = false;
+  // Consecutive wins that leave the multiplier at `fresh` before it starts to climb: 0 gives
+  // fresh, fresh + 1, fresh + 2 ...; 1 gives fresh, fresh, fresh + 1 ...
+  int free_repeats = 0;
 };
 
 struct Dealer {
@@ -157,7 +215,10 @@ struct Dealer {
   int streak = 0;     // consecutive wins as dealer
   bool first = true;  // still the session's first dealer
 
-  int multiplier(const DealerRule& r) const { return first ? r.first : r.fresh + streak; }
+  int multiplier(const DealerRule& r) const {
+    if (first) return r.first;
+    return r.fresh + (streak > r.free_repeats ? streak - r.free_repeats : 0);
+  }
   // The hand's winner deals next.
   void advance(int winner, const DealerRule& r);
   // The hand's outcome is unknown: so is the next dealer.
@@ -165,6 +226,86 @@ struct Dealer {
   // Learns the dealer after lose_track(): staying in the seat can only mean a win as dealer.
   void resume(int dealer, const DealerRule& r);
 };
+
+// The seat a `Dealer` hand tag names: E S W N, or 東 南 西 北; -1 for anything else.
+int seat_from_tag(const std::string& value, int seats);
+
+// The problem codes a variant gives the three things a `Dealer` tag can go wrong with.
+struct DealerTagCodes {
+  std::string bad;        // error: the tag names no seat; it is ignored
+  std::string disagrees;  // warning: another seat than the previous hand's winner; the tag wins
+  std::string unknown;    // warning: the previous hand did not finish, so its winner is unknown
+};
+
+// Reads a hand's `Dealer` tag into `d`, as the match starts the hand:
+//   - the first hand of a match: the tag names the session's first dealer (default: `d` as is);
+//   - after a finished hand: the winner deals; a tag naming another seat is followed, with a
+//     warning, and that seat deals as a new dealer;
+//   - after a broken hand (lose_track): the tag says who deals, and staying in the seat counts as
+//     a win as dealer; without a tag the dealer stays unknown until the hand's first lead.
+void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand,
+                     const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
+                     std::vector<Problem>& problems);
+
+// ---------------------------------------------------------------------------------------------------
+// Rule options: what a variant reads from the RuleValues the core passes to new_match(). A value
+// that is absent, or not one of the option's choices, reads as the default.
+
+// The index of `name`'s value among its choices.
+int option_index(const std::vector<RuleOption>& options, const RuleValues& values,
+                 const std::string& name);
+// The value of `name`, resolved as above ("" for an option that does not exist).
+std::string option_value(const std::vector<RuleOption>& options, const RuleValues& values,
+                         const std::string& name);
+// `name`'s value is "on".
+bool option_on(const std::vector<RuleOption>& options, const RuleValues& values,
+               const std::string& name);
+// `name`'s value as a number (0 when it is not one).
+int option_int(const std::vector<RuleOption>& options, const RuleValues& values,
+               const std::string& name);
+// Every option at its default: what the core passes when a record sets none.
+RuleValues option_defaults(const std::vector<RuleOption>& options);
+
+// ---------------------------------------------------------------------------------------------------
+// Itemised payments: each factor is written down as it is applied, so that the factors multiply to
+// the amount ("base 3", "親倍数 ×2").
+
+// A payment of `amount` whose first factor is "<label> <amount>".
+Payment payment(int from, int to, std::string reason, const std::string& label, long long amount,
+                int step = -1);
+// Multiplies the payment by `k` and records "<label> ×<k>".
+void multiply(Payment& p, const std::string& label, long long k);
+// Whether a payment between `a` and `b` involves the dealer (-1: no dealer known).
+inline bool with_dealer(int a, int b, int dealer) {
+  return dealer >= 0 && (a == dealer || b == dealer);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Generated hands.
+
+// Every distinct sub-multiset of size k of `sorted` (sorted by id): the candidate plays of a hand.
+std::vector<std::vector<PieceId>> sub_multisets(const std::vector<PieceId>& sorted, int k);
+
+// Candidate moves from the known pieces of a seat's hand (pieces the record has not named cannot
+// be offered). A lead: every distinct multiset of 1 to `max_width` pieces that `valid` accepts. A
+// follow: every distinct multiset of the trick's width, face up where `face_up_ok` accepts it and
+// face down as well when `pads` (墊 is always allowed), and one all-`*` pad when the hand holds
+// pieces the record has not named.
+struct Move {
+  bool face_up = true;
+  std::vector<PieceId> pieces;
+};
+std::vector<Move> lead_moves(const Hands& hands, int seat, int max_width,
+                             const std::function<bool(const std::vector<PieceId>&)>& valid);
+std::vector<Move> follow_moves(const Hands& hands, int seat, int width, bool pads,
+                               const std::function<bool(const std::vector<PieceId>&)>& face_up_ok);
+
+// A random deal: the set (copies[id] of each piece, in id order) shuffled with
+// std::mt19937_64(seed) and std::shuffle, then `hand_size` pieces to each seat in seat order.
+// Returns seats + 1 lists, each sorted by id: the hands, then what is left over (a kitty; empty
+// when the set is dealt out).
+std::vector<std::vector<PieceId>> shuffled_deal(const std::vector<int>& copies, int seats,
+                                                int hand_size, std::uint64_t seed);
 
 // ---------------------------------------------------------------------------------------------------
 // Scene zones common to trick games: each seat's hand, the current trick (one group per play) and
@@ -175,6 +316,11 @@ struct ZoneText {
   std::string lead = "lead";
   std::string face_down = "墊";
   std::string unit = "棟";  // caption of a won trick: "<width> 棟"
+  // true: the winner takes the whole trick, its own play on top (打天九's stacks). false: the
+  // winner keeps only its own play, face up, and the other plays of the trick go face down to one
+  // table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per trick (打棋子).
+  bool winner_takes_trick = true;
+  std::string middle = "middle";
 };
 
 ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face_down,
