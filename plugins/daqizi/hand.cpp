@@ -1,0 +1,216 @@
+#include "hand.hpp"
+
+#include <utility>
+
+#include "daqizi.hpp"
+#include "pieces.hpp"
+
+namespace paipu::daqizi {
+
+namespace {
+
+using trick::seat_name;
+
+std::string num(long long n) {
+  return std::to_string(n);
+}
+
+Outcome fail(Problem p) {
+  Outcome out;
+  out.problems.push_back(std::move(p));
+  return out;
+}
+
+Outcome fail(const char* code, std::string message, int piece = -1) {
+  return fail(Problem{Severity::error, code, std::move(message), piece});
+}
+
+// The codes the kit's shared checks report with: docs/variants/daqizi.md.
+const trick::Codes kCodes{"Q101", "Q102", "Q103", "Q107", "Q108", "Q113"};
+
+const trick::Wording& wording() {
+  static const trick::Wording w{"打棋子", "piece", "pieces", names, copy_limits(), kHandSize, true};
+  return w;
+}
+
+// The combination a play was recorded with (Play::kind holds the Cls).
+Combo combo_of(const trick::Play& p) {
+  return {static_cast<Cls>(p.kind), static_cast<int>(p.strength)};
+}
+
+std::string beat_message(Verdict v, const std::string& seat, const std::vector<PieceId>& mine,
+                         const trick::Trick& t, const trick::Play& target, const Combo& played) {
+  const std::string m = names(mine);
+  const std::string other = names(target.pieces);
+  const std::string where = " in trick " + num(t.number);
+  const std::string pad = "; play it face down (pad)";
+  const std::string head = seat + " plays " + m + " face up, but ";
+  switch (v) {
+    case Verdict::not_a_combination:
+      return head + m + " " + why_not(mine) + pad;
+    case Verdict::other_class: {
+      const char* c = class_name(static_cast<Cls>(target.kind));
+      return head + "a " + class_name(played.cls) + " cannot beat a " + c + " (" + other + ")" +
+             where + ": only a stronger " + c + " can" + pad;
+    }
+    case Verdict::tie:
+      return head + m + " only ties " + other + where + ", and a tie does not beat" + pad;
+    case Verdict::lower:
+    case Verdict::beats:
+      break;
+  }
+  return head + m + " does not beat " + other + where + pad;
+}
+
+}  // namespace
+
+DaqiziHand::DaqiziHand(HandSetup setup)
+    : opt_(setup.options),
+      rule_(opt_.dealer_rule()),
+      dealer_(setup.dealer),
+      scores_(std::move(setup.scores)),
+      hands_(kSeats, kHandSize, copy_limits()),
+      table_(kSeats) {
+  table_.set_leader(dealer_.seat);
+}
+
+std::unique_ptr<HandState> DaqiziHand::clone() const {
+  return std::make_unique<DaqiziHand>(*this);
+}
+
+int DaqiziHand::to_move() const {
+  return finished_ ? -1 : table_.to_move();
+}
+
+bool DaqiziHand::eligible(int seat) const {
+  const trick::Trick& t = table_.current();
+  const bool last = t.last && (opt_.last_trick == LastTrick::final_trick || t.number == kHandSize);
+  return !(last && t.width() == 1 && table_.won(seat) == 0);
+}
+
+// Applies to a copy so that a rejected event leaves this hand exactly as it was.
+Outcome DaqiziHand::apply(const Event& e) {
+  DaqiziHand next = *this;
+  Outcome out = next.apply_here(e);
+  if (out.ok()) {
+    ++next.step_;
+    *this = std::move(next);
+  }
+  return out;
+}
+
+Outcome DaqiziHand::apply_here(const Event& e) {
+  if (finished_)
+    return fail("Q109", "the hand is over (" + seat_name(result_.winner) +
+                            " won the last trick); nothing more can be played");
+  if (e.seat < 0 || e.seat >= kSeats) return fail("Q113", "this event needs a seat: E, S, W or N");
+  switch (e.verb) {
+    case kDeal:
+      return deal(e);
+    case kPlay:
+      for (std::size_t i = 0; i < e.pieces.size(); ++i)
+        if (e.pieces[i] == kUnknownPiece)
+          return fail(
+              "Q113",
+              seat_name(e.seat) +
+                  " plays `*` face up; a face-up play names its pieces, `*` is only for pad",
+              static_cast<int>(i));
+      [[fallthrough]];
+    case kPad:
+      return table_.trick_open() ? follow(e) : lead(e);
+    default:
+      return fail("Q113", "unknown verb for 打棋子");
+  }
+}
+
+Outcome DaqiziHand::deal(const Event& e) {
+  const auto seat = static_cast<std::size_t>(e.seat);
+  if (auto p =
+          trick::deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], wording(), kCodes))
+    return fail(std::move(*p));
+  dealt_[seat] = true;
+  return {};
+}
+
+Outcome DaqiziHand::lead(const Event& e) {
+  Outcome out;
+  const std::string s = seat_name(e.seat);
+  if (dealer_.seat < 0 && !started()) {
+    dealer_.resume(e.seat, rule_);
+    table_.set_leader(e.seat);
+    out.notes.push_back("the dealer is taken from the first lead: " + s + ", 親倍数 ×" +
+                        num(multiplier()));
+  }
+  if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  if (e.verb == kPad)
+    return fail("Q106",
+                s + " leads face down; a lead is always face up (write `" + s + " play ...`)");
+  if (e.pieces.empty() || e.pieces.size() > 5)
+    return fail("Q103", s + " leads " + trick::count_of(e.pieces.size(), wording()) +
+                            "; a lead has 1 to 5 pieces");
+  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+    return fail(std::move(*p));
+  const Combo c = classify(e.pieces, opt_);
+  if (c.cls == Cls::none)
+    return fail("Q104", s + " leads " + names(e.pieces) + ", which " + why_not(e.pieces));
+  hands_.remove(e.seat, e.pieces);
+  const bool last = hands_.size(e.seat) == 0;
+  table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
+  return out;
+}
+
+Outcome DaqiziHand::follow(const Event& e) {
+  Outcome out;
+  const std::string s = seat_name(e.seat);
+  const trick::Trick& t = table_.current();
+  if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
+    return fail(std::move(*p));
+  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+    return fail(std::move(*p));
+  Combo c;
+  bool competes = false;
+  bool best = false;
+  if (e.verb == kPlay) {
+    if (!eligible(e.seat)) {
+      out.notes.push_back(s + " has won no trick, so it cannot take the last trick of one piece: " +
+                          names(e.pieces) + " counts as face down");
+    } else {
+      c = classify(e.pieces, opt_);
+      const trick::Play& target = this->target();
+      const Verdict v = judge(combo_of(target), c, opt_);
+      if (v != Verdict::beats) return fail("Q105", beat_message(v, s, e.pieces, t, target, c));
+      competes = true;
+      best = judge(combo_of(t.best_play()), c, opt_) == Verdict::beats;
+    }
+  }
+  hands_.remove(e.seat, e.pieces);
+  table_.follow({e.seat, e.pieces, e.verb == kPlay, competes ? static_cast<int>(c.cls) : -1,
+                 competes ? c.strength : 0, step_},
+                best);
+  if (table_.trick_full()) close_trick(out);
+  return out;
+}
+
+const trick::Play& DaqiziHand::target() const {
+  const trick::Trick& t = table_.current();
+  return opt_.face_up_follow == FaceUpFollow::beats_lead ? t.lead() : t.best_play();
+}
+
+void DaqiziHand::close_trick(Outcome& out) {
+  const trick::Trick t = table_.current();
+  const int winner = t.winner();
+  table_.close(t.width());
+  out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " and keeps " +
+                      trick::count_of(static_cast<std::size_t>(t.width()), wording()) + " face up");
+  if (!t.last) return;
+  finished_ = true;
+  result_ = {};
+  result_.winner = winner;
+  for (int s = 0; s < kSeats; ++s) result_.face_up[static_cast<std::size_t>(s)] = table_.won(s);
+  result_.dealer = dealer_.seat;
+  result_.multiplier = multiplier();
+  out.notes.push_back(seat_name(winner) + " wins the last trick and the hand");
+}
+
+}  // namespace paipu::daqizi

@@ -1,0 +1,91 @@
+// What a hand offers and shows: legal moves for generated hands, the random deal and the scene.
+#include "daqizi.hpp"
+#include "hand.hpp"
+#include "pieces.hpp"
+
+namespace paipu::daqizi {
+
+namespace {
+
+Event event(int seat, int verb, std::vector<PieceId> pieces) {
+  Event e;
+  e.seat = seat;
+  e.verb = verb;
+  e.pieces = std::move(pieces);
+  return e;
+}
+
+std::string num(long long n) {
+  return std::to_string(n);
+}
+
+}  // namespace
+
+std::vector<Event> DaqiziHand::legal_moves() const {
+  std::vector<Event> out;
+  if (finished_) return out;
+  // While the dealer is unknown anyone may lead.
+  std::vector<int> movers = {to_move()};
+  if (to_move() < 0) movers = {0, 1, 2, 3};
+  for (int seat : movers) {
+    std::vector<trick::Move> moves;
+    if (!table_.trick_open()) {
+      moves = trick::lead_moves(hands_, seat, 5, [&](const std::vector<PieceId>& m) {
+        return classify(m, opt_).cls != Cls::none;
+      });
+    } else {
+      const trick::Play& t = target();
+      const Combo against{static_cast<Cls>(t.kind), static_cast<int>(t.strength)};
+      const bool can_win = eligible(seat);
+      moves = trick::follow_moves(
+          hands_, seat, table_.current().width(), true, [&](const std::vector<PieceId>& m) {
+            return can_win && judge(against, classify(m, opt_), opt_) == Verdict::beats;
+          });
+    }
+    for (trick::Move& m : moves)
+      out.push_back(event(seat, m.face_up ? kPlay : kPad, std::move(m.pieces)));
+  }
+  return out;
+}
+
+std::vector<Event> DaqiziHand::sample_deal(std::uint64_t seed) const {
+  const auto hands = trick::shuffled_deal(copy_limits(), kSeats, kHandSize, seed);
+  std::vector<Event> out;
+  for (int s = 0; s < kSeats; ++s)
+    out.push_back(event(s, kDeal, hands[static_cast<std::size_t>(s)]));
+  return out;
+}
+
+Scene DaqiziHand::scene(int viewer) const {
+  Scene sc;
+  sc.viewer = viewer;
+  const int d = multiplier();
+  for (int s = 0; s < kSeats; ++s) {
+    SeatInfo si;
+    si.wind = trick::seat_name(s);
+    si.status = num(table_.won(s)) + " face up";
+    if (s == dealer_.seat) si.status += ", 親 ×" + num(d);
+    si.score = scores_[static_cast<std::size_t>(s)];
+    si.dealer = s == dealer_.seat;
+    si.to_move = s == to_move();
+    sc.seats.push_back(std::move(si));
+  }
+  trick::ZoneText text;
+  text.face_down = "pad";
+  text.unit = "face up";
+  text.winner_takes_trick = false;  // the winner keeps its own play; the rest go to the middle
+  sc.zones = trick::table_zones(piece_table(), hands_, table_, viewer, text);
+  if (!finished_) {
+    const bool last = table_.trick_open() && table_.current().last;
+    sc.info.push_back("trick " + num(table_.trick_number()) + (last ? " (last)" : ""));
+  }
+  if (dealer_.seat < 0)
+    sc.info.push_back("dealer unknown");
+  else
+    sc.info.push_back("親倍数 ×" + num(d) + " (dealer " + trick::seat_name(dealer_.seat) +
+                      (dealer_.first ? ", first dealer" : "") + ")");
+  if (finished_) sc.info.push_back(trick::seat_name(result_.winner) + " wins the hand");
+  return sc;
+}
+
+}  // namespace paipu::daqizi

@@ -1,0 +1,65 @@
+#include <memory>
+
+#include "daqizi.hpp"
+#include "match.hpp"
+#include "options.hpp"
+#include "pieces.hpp"
+
+namespace paipu::daqizi {
+
+namespace {
+
+std::vector<VerbSpec> verbs() {
+  std::vector<VerbSpec> v(3);
+  v[kDeal] = {"deal",
+              {"配"},
+              true,
+              ArgKind::pieces,
+              0,
+              kHandSize,
+              {},
+              "a seat's deal: up to 8 pieces, `*` for a piece not seen; pieces left out stay "
+              "unknown"};
+  v[kPlay] = {"play", {"打", "出"},
+              true,   ArgKind::pieces,
+              1,      5,
+              {},     "a face-up lead or follow; a follow must beat the best play of the trick"};
+  v[kPad] = {"pad", {"墊"},
+             true,  ArgKind::pieces,
+             1,     5,
+             {},    "a face-down follow with as many pieces as the lead; `*` for pieces not seen"};
+  return v;
+}
+
+class DaqiziVariant final : public Variant {
+ public:
+  const VariantInfo& info() const override { return variant_info(); }
+  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int /*seats*/) const override {
+    return std::make_unique<DaqiziMatch>(parse_options(rules));
+  }
+};
+
+}  // namespace
+
+const VariantInfo& variant_info() {
+  static const VariantInfo info = [] {
+    VariantInfo v;
+    v.id = "daqizi";
+    v.name = "打棋子";
+    v.english = "Da Qi Zi, tricks with xiangqi pieces";
+    v.version = kVersion;
+    v.seat_counts = {kSeats};
+    v.pieces = piece_table();
+    v.verbs = verbs();
+    v.options = rule_options();
+    v.hand_tags = {"Dealer"};
+    return v;
+  }();
+  return info;
+}
+
+std::unique_ptr<Variant> make_variant() {
+  return std::make_unique<DaqiziVariant>();
+}
+
+}  // namespace paipu::daqizi
