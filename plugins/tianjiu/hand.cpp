@@ -100,14 +100,12 @@ bool TianjiuHand::eligible(int seat) const {
   return !(jie_rules(t) && t.width() == 1 && table_.won(seat) == 0);
 }
 
-// Applies to a copy so that a rejected event leaves this hand exactly as it was.
+// Every path checks before it changes anything, so a rejected event leaves the hand exactly as it was
+// (the Play tests check this for every problem code). Applying in place, rather than to a copy, keeps
+// validation from copying the whole trick history at every step.
 Outcome TianjiuHand::apply(const Event& e) {
-  TianjiuHand next = *this;
-  Outcome out = next.apply_here(e);
-  if (out.ok()) {
-    ++next.step_;
-    *this = std::move(next);
-  }
+  Outcome out = apply_here(e);
+  if (out.ok()) ++step_;
   return out;
 }
 
@@ -236,13 +234,10 @@ Outcome TianjiuHand::play(const Event& e) {
 Outcome TianjiuHand::lead(const Event& e) {
   Outcome out;
   const std::string s = who(e.seat);
-  if (dealer_.seat < 0 && !started()) {
-    dealer_.resume(e.seat, rule_);
-    table_.set_leader(e.seat);
-    out.notes.push_back("the dealer is taken from the first lead: " + s + ", 親倍数 ×" +
-                        num(multiplier()));
-  }
-  const int expected = table_.to_move();
+  // With the dealer unknown (after a broken hand), whoever leads first is the dealer; that is settled
+  // only once the lead has passed every check.
+  const bool adopt_dealer = dealer_.seat < 0 && !started();
+  const int expected = adopt_dealer ? e.seat : table_.to_move();
   if (e.seat != expected) {
     const int n = table_.trick_number();
     return fail("T101", started()
@@ -275,6 +270,12 @@ Outcome TianjiuHand::lead(const Event& e) {
       }
     }
     dealer_first_lead_ = e.pieces;
+  }
+  if (adopt_dealer) {
+    dealer_.resume(e.seat, rule_);
+    table_.set_leader(e.seat);
+    out.notes.insert(out.notes.begin(), "the dealer is taken from the first lead: " + s +
+                                            ", 親倍数 ×" + num(multiplier()));
   }
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
