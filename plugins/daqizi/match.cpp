@@ -34,7 +34,7 @@ Settlement DaqiziMatch::finish_hand(const HandState& hand) {
   for (std::size_t i = 0; i < totals_.size(); ++i) totals_[i] += s.deltas[i];
   dealer_ = h->dealer();
   dealer_.advance(s.winner, rule_);
-  s.notes.push_back(std::string("next dealer: ") + kSeatNames[dealer_.seat] + ", 親倍数 ×" +
+  s.notes.push_back("next dealer: " + trick::seat_name(dealer_.seat) + ", 親倍数 ×" +
                     std::to_string(multiplier()) +
                     (dealer_.streak > 0 ? " (" + std::to_string(dealer_.streak) + " repeat" +
                                               (dealer_.streak > 1 ? "s" : "") + ")"

@@ -4,8 +4,6 @@
 
 namespace paipu::daqizi {
 
-const char* const kSeatNames[kSeats] = {"E", "S", "W", "N"};
-
 int base_points(int face_up) {
   return face_up == 0 ? 5 : 4 - face_up;
 }
@@ -19,17 +17,21 @@ Settlement settle(const HandResult& r) {
     if (l == w) continue;
     const int n = r.face_up[static_cast<std::size_t>(l)];
     const int base = base_points(n);
-    const std::string who = kSeatNames[l];
+    const std::string who = trick::seat_name(l);
     if (base == 0) {
       s.notes.push_back(who + " holds 4 face-up pieces: no payment");
       continue;
     }
-    Payment p = base > 0 ? trick::payment(l, w, "to the winner", n == 0 ? "no trick" : "base", base)
-                         : trick::payment(w, l, "negative", "base", -base);
-    if (base < 0)
+    Payment p;
+    if (base > 0) {
+      p = trick::payment(l, w, "to the winner", n == 0 ? "no trick" : "base", base);
+    } else {
+      // [B]: 「支払いがマイナスになった場合…勝者がチップをその分渡します」
+      p = trick::payment(w, l, "negative", "base", -base);
       s.notes.push_back(who + " holds " + std::to_string(n) + " face-up pieces: 4 − " +
-                        std::to_string(n) + " = " + std::to_string(base) + ", so " + kSeatNames[w] +
-                        " pays " + who);
+                        std::to_string(n) + " = −" + std::to_string(-base) + ", so " +
+                        trick::seat_name(w) + " pays " + who);
+    }
     if (trick::with_dealer(w, l, r.dealer)) trick::multiply(p, "親倍数", r.multiplier);
     s.payments.push_back(std::move(p));
   }

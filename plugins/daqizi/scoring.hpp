@@ -27,6 +27,4 @@ int base_points(int face_up);
 
 Settlement settle(const HandResult& r);
 
-extern const char* const kSeatNames[kSeats];
-
 }  // namespace paipu::daqizi
