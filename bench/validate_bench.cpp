@@ -104,11 +104,13 @@ void validate(benchmark::State& state, const std::string& variant) {
 }
 
 void BM_ValidateTianjiu(benchmark::State& state) { validate(state, "tianjiu"); }
+void BM_ValidateDaqizi(benchmark::State& state) { validate(state, "daqizi"); }
 
 }  // namespace
 
 BENCHMARK(BM_WcBaseline)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ParseOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ValidateTianjiu)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_ValidateDaqizi)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 
 BENCHMARK_MAIN();
