@@ -26,10 +26,15 @@ std::vector<fs::path> PluginHost::default_search_path() {
       s.remove_prefix(colon + 1);
     }
   }
+  // An installed binary uses its own prefix's plugins; only a binary run from the build tree, where that
+  // directory does not exist, falls back to the build tree's.
   std::error_code ec;
   fs::path exe = dll::program_location(ec);
-  if (!ec) dirs.push_back(exe.parent_path().parent_path() / PAIPU_PLUGIN_INSTALL_REL);
-  dirs.emplace_back(PAIPU_PLUGIN_BUILD_DIR);
+  const fs::path installed = ec ? fs::path() : exe.parent_path().parent_path() / PAIPU_PLUGIN_INSTALL_REL;
+  if (!installed.empty() && fs::is_directory(installed, ec))
+    dirs.push_back(installed);
+  else
+    dirs.emplace_back(PAIPU_PLUGIN_BUILD_DIR);
   return dirs;
 }
 
