@@ -205,7 +205,84 @@ class FileDocument final : public Document {
   std::map<int, std::shared_ptr<ReplayedHand>> cache_;
 };
 
+class MultiDocument final : public Document {
+ public:
+  explicit MultiDocument(std::vector<std::unique_ptr<FileDocument>> docs) : docs_(std::move(docs)) {
+    name_ = docs_.front()->file() + (docs_.size() > 1 ? " (+" + std::to_string(docs_.size() - 1) + " files)" : "");
+  }
+  const std::string& file() const override { return name_; }
+  // Counts up to the first file not yet fully indexed, so that no hand's index changes later.
+  int hand_count() const override {
+    int n = 0;
+    for (const auto& d : docs_) {
+      n += d->hand_count();
+      if (!d->fully_indexed()) break;
+    }
+    return n;
+  }
+  // A later file's hands are listed once the files before it are fully indexed, so indexes stay stable.
+  void index_all() override {
+    for (auto& d : docs_) d->index_all();
+  }
+  bool fully_indexed() const override {
+    for (const auto& d : docs_)
+      if (!d->fully_indexed()) return false;
+    return true;
+  }
+  const HandSummary& summary(int hand) const override {
+    auto [doc, local] = locate(hand);
+    return docs_[doc]->summary(local);
+  }
+  std::shared_ptr<const HandView> hand(int index) override {
+    for (std::size_t i = 0; i < docs_.size(); ++i) {
+      auto& d = *docs_[i];
+      while (index >= d.hand_count() && d.index_next()) {
+      }
+      if (index < d.hand_count()) return d.hand(index);
+      index -= d.hand_count();
+    }
+    return nullptr;
+  }
+  const std::vector<Diagnostic>& file_diagnostics() const override {
+    diags_.clear();
+    for (const auto& d : docs_) diags_.insert(diags_.end(), d->file_diagnostics().begin(), d->file_diagnostics().end());
+    return diags_;
+  }
+
+ private:
+  std::pair<std::size_t, int> locate(int hand) const {
+    for (std::size_t i = 0; i < docs_.size(); ++i) {
+      if (hand < docs_[i]->hand_count()) return {i, hand};
+      hand -= docs_[i]->hand_count();
+    }
+    return {docs_.size() - 1, hand};
+  }
+  std::vector<std::unique_ptr<FileDocument>> docs_;
+  std::string name_;
+  mutable std::vector<Diagnostic> diags_;
+};
+
 }  // namespace
+
+std::unique_ptr<Document> open_documents(const PluginHost& host, const std::vector<std::string>& paths,
+                                         std::string& error) {
+  std::vector<std::unique_ptr<FileDocument>> docs;
+  for (const auto& p : paths) {
+    auto doc = std::make_unique<FileDocument>(host, p);
+    if (!doc->ok()) {
+      error = "cannot open '" + p + "'";
+      return nullptr;
+    }
+    doc->index_next();
+    docs.push_back(std::move(doc));
+  }
+  if (docs.empty()) {
+    error = "no file to open";
+    return nullptr;
+  }
+  if (docs.size() == 1) return std::move(docs.front());
+  return std::make_unique<MultiDocument>(std::move(docs));
+}
 
 std::unique_ptr<Document> open_document(const PluginHost& host, const std::string& path, std::string& error) {
   auto doc = std::make_unique<FileDocument>(host, path);

@@ -61,7 +61,7 @@ int view(PluginHost& host, const std::vector<std::string>& files, const std::str
     std::cerr << "paipu view: " << why << '\n';
     return kExitUsage;
   }
-  auto doc = open_document(host, files.front(), why);
+  auto doc = open_documents(host, files, why);
   if (!doc) {
     std::cerr << "paipu: " << why << '\n';
     return kExitUsage;
