@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "commands.hpp"
+#include "document.hpp"
 #include "runner.hpp"
 
 namespace {
@@ -106,8 +107,32 @@ void validate(benchmark::State& state, const std::string& variant) {
 void BM_ValidateTianjiu(benchmark::State& state) { validate(state, "tianjiu"); }
 void BM_ValidateDaqizi(benchmark::State& state) { validate(state, "daqizi"); }
 
+// The viewer's first paint: open the 100,000-hand file and get the first hand's last scene. Indexing is
+// lazy, so this must not depend on the file's size.
+void BM_ViewerOpenFirstHand(benchmark::State& state) {
+  const Corpus& c = corpus("tianjiu");
+  for (auto _ : state) {
+    std::string error;
+    auto doc = paipu::cli::open_document(host(), c.path.string(), error);
+    auto hand = doc->hand(0);
+    benchmark::DoNotOptimize(hand->scene(hand->positions() - 1, -1));
+  }
+  state.counters["file_MB"] = static_cast<double>(c.bytes) / 1e6;
+}
+
+// Jumping to any step of an open hand: every position's state is kept, so a scene is one call.
+void BM_ViewerSceneAtLastStep(benchmark::State& state) {
+  const Corpus& c = corpus("tianjiu");
+  std::string error;
+  auto doc = paipu::cli::open_document(host(), c.path.string(), error);
+  auto hand = doc->hand(0);
+  for (auto _ : state) benchmark::DoNotOptimize(hand->scene(hand->positions() - 1, 1));
+}
+
 }  // namespace
 
+BENCHMARK(BM_ViewerOpenFirstHand)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ViewerSceneAtLastStep)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(BM_WcBaseline)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ParseOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ValidateTianjiu)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
