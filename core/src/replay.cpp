@@ -40,35 +40,39 @@ bool parse_int(std::string_view s, long long& v) {
   return ec == std::errc() && ptr == s.data() + s.size() && !s.empty();
 }
 
-// Resolves a line; piece_pos receives the source position of each resolved piece.
-std::optional<Event> resolve(const Vocabulary& vocab, const EventLine& line, int seats,
-                             const Sink& sink, std::vector<SourcePos>& piece_pos) {
+// Resolves a line into `e`, reusing its vectors; piece_pos receives the source position of each
+// resolved piece. Returns false (with a diagnostic) when the line does not resolve.
+bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Sink& sink, Event& e,
+             std::vector<SourcePos>& piece_pos) {
   const VariantInfo& info = vocab.info();
   int v = vocab.verb(line.verb);
   if (v < 0) {
     sink.add(Severity::error, "R001", line.verb_pos,
              "unknown verb '" + line.verb + "' for " + info.id + "; expected one of " +
                  join_verbs(info));
-    return std::nullopt;
+    return false;
   }
   const VerbSpec& spec = info.verbs[static_cast<std::size_t>(v)];
-  Event e;
+  e.seat = -1;
   e.verb = v;
+  e.pieces.clear();
+  e.numbers.clear();
+  e.words.clear();
   if (spec.seated && line.seat.empty()) {
     sink.add(Severity::error, "R004", line.pos,
              "'" + spec.name + "' needs a seat before it, e.g. 'E " + spec.name + "'");
-    return std::nullopt;
+    return false;
   }
   if (!spec.seated && !line.seat.empty()) {
     sink.add(Severity::error, "R004", line.pos, "'" + spec.name + "' takes no seat; got '" + line.seat + "'");
-    return std::nullopt;
+    return false;
   }
   if (!line.seat.empty()) {
     e.seat = seat_index(line.seat, seats);
     if (e.seat < 0) {
       sink.add(Severity::error, "R005", line.pos,
                "seat " + line.seat + " does not exist in a " + std::to_string(seats) + "-seat game");
-      return std::nullopt;
+      return false;
     }
   }
   std::size_t count = 0;
@@ -77,14 +81,14 @@ std::optional<Event> resolve(const Vocabulary& vocab, const EventLine& line, int
       case ArgKind::none:
         sink.add(Severity::error, "R009", t.pos,
                  "'" + spec.name + "' takes no arguments; got '" + t.text + "'");
-        return std::nullopt;
+        return false;
       case ArgKind::pieces: {
         PieceSplit s = vocab.split(t.text);
         if (s.error_at >= 0) {
           sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(s.error_at)),
                    "unknown piece in '" + t.text + "': expected a " + info.id +
                        " piece name or code (see `paipu plugins --pieces " + info.id + "`)");
-          return std::nullopt;
+          return false;
         }
         for (std::size_t i = 0; i < s.pieces.size(); ++i) {
           e.pieces.push_back(s.pieces[i]);
@@ -97,7 +101,7 @@ std::optional<Event> resolve(const Vocabulary& vocab, const EventLine& line, int
         long long n = 0;
         if (!parse_int(t.text, n)) {
           sink.add(Severity::error, "R007", t.pos, "expected a number, got '" + t.text + "'");
-          return std::nullopt;
+          return false;
         }
         e.numbers.push_back(n);
         count = e.numbers.size();
@@ -111,7 +115,7 @@ std::optional<Event> resolve(const Vocabulary& vocab, const EventLine& line, int
           for (const auto& k : spec.keywords) expected += (expected.empty() ? "" : ", ") + k;
           sink.add(Severity::error, "R008", t.pos,
                    "'" + spec.name + "' expects one of " + expected + "; got '" + t.text + "'");
-          return std::nullopt;
+          return false;
         }
         e.words.push_back(t.text);
         count = e.words.size();
@@ -126,9 +130,9 @@ std::optional<Event> resolve(const Vocabulary& vocab, const EventLine& line, int
       range += spec.max_args < 0 ? " or more" : " to " + std::to_string(spec.max_args);
     sink.add(Severity::error, "R010", line.verb_pos,
              "'" + spec.name + "' takes " + range + " arguments; got " + std::to_string(count));
-    return std::nullopt;
+    return false;
   }
-  return e;
+  return true;
 }
 
 struct StatedResult {
@@ -168,7 +172,9 @@ std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& lin
                                    const std::string& file, Diagnostics& out) {
   Sink sink{file, -1, -1, out};
   std::vector<SourcePos> pos;
-  return resolve(vocab, line, seats, sink, pos);
+  Event e;
+  if (!resolve(vocab, line, seats, sink, e, pos)) return std::nullopt;
+  return e;
 }
 
 EventLine event_to_line(const Vocabulary& vocab, const Event& e, PieceStyle style) {
@@ -289,6 +295,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
 
   std::optional<StatedResult> stated;
   std::vector<SourcePos> piece_pos;
+  Event e;
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     const EventLine& line = hand.events[i];
     const int step = static_cast<int>(i);
@@ -301,13 +308,13 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     if (r.broken) continue;
     piece_pos.clear();
     std::size_t before = out.size();
-    std::optional<Event> e = resolve(*vocab_, line, seats_, sink, piece_pos);
+    const bool resolved = resolve(*vocab_, line, seats_, sink, e, piece_pos);
     for (std::size_t k = before; k < out.size(); ++k) out[k].step = step;
-    if (!e) {
+    if (!resolved) {
       r.broken = true;
       continue;
     }
-    Outcome o = state->apply(*e);
+    Outcome o = state->apply(e);
     for (const auto& p : o.problems) {
       SourcePos pos = line.verb_pos;
       if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < piece_pos.size()) pos = piece_pos[p.piece];
@@ -317,8 +324,11 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       r.broken = true;
       continue;
     }
-    r.steps.push_back(Step{step, std::move(*e), std::move(o)});
-    if (states) states->push_back(state->clone());
+    // Steps and states are for looking back (the viewer, `paipu replay`); validation needs neither.
+    if (states) {
+      r.steps.push_back(Step{step, e, std::move(o)});
+      states->push_back(state->clone());
+    }
   }
 
   if (r.broken) {

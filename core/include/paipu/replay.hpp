@@ -20,7 +20,7 @@ struct Step {
 };
 
 struct HandResult {
-  std::vector<Step> steps;  // applied events, in order; stops before the first rule error
+  std::vector<Step> steps;  // applied events, in order, when states were requested; stops before the first error
   bool broken = false;      // a rule or vocabulary error stopped the replay
   bool finished = false;    // the hand reached its end
   Settlement settlement;    // complete only when finished
