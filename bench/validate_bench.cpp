@@ -1,5 +1,6 @@
-// Validation throughput on a generated 100,000-hand file, one thread, beside `wc -l` on the same file in
-// the same run. Reported as hands/s and MB/s (Google Benchmark's bytes_per_second counts MiB/s).
+// Validation throughput on a generated 100,000-hand file, one thread, beside `wc -l` on the same
+// file in the same run. Reported as hands/s and MB/s (Google Benchmark's bytes_per_second counts
+// MiB/s).
 //
 //   build/bench/paipu_bench [--benchmark_filter=...]   (PAIPU_BENCH_HANDS overrides the hand count)
 #include <benchmark/benchmark.h>
@@ -39,7 +40,8 @@ const Corpus& corpus(const std::string& variant) {
   Corpus c;
   const char* env = std::getenv("PAIPU_BENCH_HANDS");
   c.hands = env ? std::atol(env) : 100000;
-  c.path = fs::temp_directory_path() / ("paipu-bench-" + variant + "-" + std::to_string(c.hands) + ".paipu");
+  c.path = fs::temp_directory_path() /
+           ("paipu-bench-" + variant + "-" + std::to_string(c.hands) + ".paipu");
   if (!fs::exists(c.path)) {
     paipu::cli::GenerateOptions g;
     g.variant = variant;
@@ -54,9 +56,10 @@ const Corpus& corpus(const std::string& variant) {
 }
 
 void report(benchmark::State& state, const Corpus& c) {
-  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(c.bytes));
-  state.counters["hands/s"] =
-      benchmark::Counter(static_cast<double>(c.hands), benchmark::Counter::kIsIterationInvariantRate);
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                          static_cast<std::int64_t>(c.bytes));
+  state.counters["hands/s"] = benchmark::Counter(static_cast<double>(c.hands),
+                                                 benchmark::Counter::kIsIterationInvariantRate);
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
   state.counters["maxRSS_MB"] = static_cast<double>(u.ru_maxrss) / 1024.0;
@@ -104,11 +107,15 @@ void validate(benchmark::State& state, const std::string& variant) {
   report(state, c);
 }
 
-void BM_ValidateTianjiu(benchmark::State& state) { validate(state, "tianjiu"); }
-void BM_ValidateDaqizi(benchmark::State& state) { validate(state, "daqizi"); }
+void BM_ValidateTianjiu(benchmark::State& state) {
+  validate(state, "tianjiu");
+}
+void BM_ValidateDaqizi(benchmark::State& state) {
+  validate(state, "daqizi");
+}
 
-// The viewer's first paint: open the 100,000-hand file and get the first hand's last scene. Indexing is
-// lazy, so this must not depend on the file's size.
+// The viewer's first paint: open the 100,000-hand file and get the first hand's last scene.
+// Indexing is lazy, so this must not depend on the file's size.
 void BM_ViewerOpenFirstHand(benchmark::State& state) {
   const Corpus& c = corpus("tianjiu");
   for (auto _ : state) {

@@ -16,26 +16,26 @@ inline constexpr int kExitUsage = 2;
 struct ValidateOptions {
   std::vector<std::string> files;
   bool json = false;
-  bool quiet = false;  // only the summary
+  bool quiet = false;                 // only the summary
   std::vector<std::string> suppress;  // codes not to report
 };
 int validate(PluginHost& host, const ValidateOptions& o);
 
 struct ReplayOptions {
   std::string file;
-  int record = 1;  // 1-based, as people count
-  int hand = 0;    // 0: every hand
-  int step = -1;   // -1: every step
+  int record = 1;    // 1-based, as people count
+  int hand = 0;      // 0: every hand
+  int step = -1;     // -1: every step
   std::string seat;  // empty: omniscient
 };
 int replay(PluginHost& host, const ReplayOptions& o);
 
 struct ConvertOptions {
   std::string file;
-  std::string from = "auto";  // auto, paipu, json
-  std::string to = "paipu";   // paipu, json
+  std::string from = "auto";    // auto, paipu, json
+  std::string to = "paipu";     // paipu, json
   std::string pieces = "asis";  // asis, cjk, ascii
-  std::string output;  // empty: stdout
+  std::string output;           // empty: stdout
 };
 int convert(PluginHost& host, const ConvertOptions& o);
 

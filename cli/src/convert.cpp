@@ -45,7 +45,9 @@ int convert(PluginHost& host, const ConvertOptions& o) {
       const Tag* v = r.find_tag("Variant");
       auto variant = v ? host.find(v->value) : nullptr;
       if (!variant) {
-        std::cerr << o.file << ": warning[C001]: record has no known variant; its pieces are left as written\n";
+        std::cerr
+            << o.file
+            << ": warning[C001]: record has no known variant; its pieces are left as written\n";
         continue;
       }
       Vocabulary vocab(variant->info());

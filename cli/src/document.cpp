@@ -23,7 +23,9 @@ class ReplayedHand final : public HandView {
   Scene scene(int position, int seat) const override {
     return states_.at(static_cast<std::size_t>(position))->scene(seat);
   }
-  const StepInfo& step(int position) const override { return info_.at(static_cast<std::size_t>(position)); }
+  const StepInfo& step(int position) const override {
+    return info_.at(static_cast<std::size_t>(position));
+  }
   int seats() const override { return seats_; }
   bool finished() const override { return result_.finished; }
   bool broken() const override { return result_.broken; }
@@ -49,7 +51,10 @@ struct Entry {
 class FileDocument final : public Document {
  public:
   FileDocument(const PluginHost& host, std::string path)
-      : host_(host), path_(std::move(path)), in_(path_, std::ios::binary), scan_(path_, std::ios::binary),
+      : host_(host),
+        path_(std::move(path)),
+        in_(path_, std::ios::binary),
+        scan_(path_, std::ios::binary),
         reader_(scan_, path_) {}
   bool ok() const { return in_.good() && scan_.good(); }
 
@@ -60,7 +65,9 @@ class FileDocument final : public Document {
     while (index_next()) {
     }
   }
-  const HandSummary& summary(int hand) const override { return entries_.at(static_cast<std::size_t>(hand)).summary; }
+  const HandSummary& summary(int hand) const override {
+    return entries_.at(static_cast<std::size_t>(hand)).summary;
+  }
   const std::vector<Diagnostic>& file_diagnostics() const override { return file_diags_; }
 
   // Reads until one more hand is indexed. Returns false at the end of the file.
@@ -84,7 +91,8 @@ class FileDocument final : public Document {
       const Record& h = headers_[item.record];
       e.summary.variant = h.tag_or("Variant", "?");
       std::string event = h.tag_or("Event", path_);
-      e.summary.title = event + " — hand " + (item.body.label.empty() ? std::to_string(item.hand + 1) : item.body.label);
+      e.summary.title = event + " — hand " +
+                        (item.body.label.empty() ? std::to_string(item.hand + 1) : item.body.label);
       for (const auto& t : h.tags) e.summary.tags.emplace_back(t.name, t.value);
       for (const auto& t : item.body.tags) e.summary.tags.emplace_back(t.name, t.value);
       e.summary.has_error = !item.ok;
@@ -133,7 +141,8 @@ class FileDocument final : public Document {
       }
       result = build_view(runner, item, hand_diags);
     }
-    entries_[static_cast<std::size_t>(index)].summary.has_error = result->broken() || has_step_errors(*result);
+    entries_[static_cast<std::size_t>(index)].summary.has_error =
+        result->broken() || has_step_errors(*result);
     if (cache_.size() > 64) cache_.clear();
     cache_[index] = result;
     return result;
@@ -156,7 +165,8 @@ class FileDocument final : public Document {
     item.ok = notation::parse_hand(text, item.first_line, path_, item.body, diags);
   }
 
-  std::shared_ptr<ReplayedHand> build_view(Runner& runner, const notation::Item& item, Diagnostics& diags) {
+  std::shared_ptr<ReplayedHand> build_view(Runner& runner, const notation::Item& item,
+                                           Diagnostics& diags) {
     auto view = std::make_shared<ReplayedHand>();
     view->variant_ = host_.find(runner.variant_id());
     view->seats_ = runner.match()->seats();
@@ -176,7 +186,8 @@ class FileDocument final : public Document {
       info.pos = line.pos;
       position_of_line[st.line_index] = static_cast<int>(k + 1);
     }
-    const int last_applied = view->result_.steps.empty() ? -1 : view->result_.steps.back().line_index;
+    const int last_applied =
+        view->result_.steps.empty() ? -1 : view->result_.steps.back().line_index;
     for (std::size_t i = 0; i < item.body.events.size(); ++i)
       if (static_cast<int>(i) > last_applied && view->result_.broken)
         view->unplayed_.push_back(line_text(item.body.events[i]));
@@ -208,7 +219,8 @@ class FileDocument final : public Document {
 class MultiDocument final : public Document {
  public:
   explicit MultiDocument(std::vector<std::unique_ptr<FileDocument>> docs) : docs_(std::move(docs)) {
-    name_ = docs_.front()->file() + (docs_.size() > 1 ? " (+" + std::to_string(docs_.size() - 1) + " files)" : "");
+    name_ = docs_.front()->file() +
+            (docs_.size() > 1 ? " (+" + std::to_string(docs_.size() - 1) + " files)" : "");
   }
   const std::string& file() const override { return name_; }
   // Counts up to the first file not yet fully indexed, so that no hand's index changes later.
@@ -220,7 +232,8 @@ class MultiDocument final : public Document {
     }
     return n;
   }
-  // A later file's hands are listed once the files before it are fully indexed, so indexes stay stable.
+  // A later file's hands are listed once the files before it are fully indexed, so indexes stay
+  // stable.
   void index_all() override {
     for (auto& d : docs_) d->index_all();
   }
@@ -245,7 +258,8 @@ class MultiDocument final : public Document {
   }
   const std::vector<Diagnostic>& file_diagnostics() const override {
     diags_.clear();
-    for (const auto& d : docs_) diags_.insert(diags_.end(), d->file_diagnostics().begin(), d->file_diagnostics().end());
+    for (const auto& d : docs_)
+      diags_.insert(diags_.end(), d->file_diagnostics().begin(), d->file_diagnostics().end());
     return diags_;
   }
 
@@ -264,7 +278,8 @@ class MultiDocument final : public Document {
 
 }  // namespace
 
-std::unique_ptr<Document> open_documents(const PluginHost& host, const std::vector<std::string>& paths,
+std::unique_ptr<Document> open_documents(const PluginHost& host,
+                                         const std::vector<std::string>& paths,
                                          std::string& error) {
   std::vector<std::unique_ptr<FileDocument>> docs;
   for (const auto& p : paths) {
@@ -284,7 +299,8 @@ std::unique_ptr<Document> open_documents(const PluginHost& host, const std::vect
   return std::make_unique<MultiDocument>(std::move(docs));
 }
 
-std::unique_ptr<Document> open_document(const PluginHost& host, const std::string& path, std::string& error) {
+std::unique_ptr<Document> open_document(const PluginHost& host, const std::string& path,
+                                        std::string& error) {
   auto doc = std::make_unique<FileDocument>(host, path);
   if (!doc->ok()) {
     error = "cannot open '" + path + "'";

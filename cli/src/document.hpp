@@ -13,7 +13,7 @@ std::unique_ptr<Document> open_document(const PluginHost& host, const std::strin
                                         std::string& error);
 
 // Several files as one document: their hands in order, each file indexed lazily.
-std::unique_ptr<Document> open_documents(const PluginHost& host, const std::vector<std::string>& paths,
-                                         std::string& error);
+std::unique_ptr<Document> open_documents(const PluginHost& host,
+                                         const std::vector<std::string>& paths, std::string& error);
 
 }  // namespace paipu::cli

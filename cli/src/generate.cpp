@@ -10,7 +10,9 @@ namespace paipu::cli {
 
 namespace {
 
-std::string signed_str(long long v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+std::string signed_str(long long v) {
+  return (v > 0 ? "+" : "") + std::to_string(v);
+}
 
 // Plays one hand by picking uniformly among the legal moves. Returns false if the plugin stalls.
 bool play_hand(MatchState& match, const Vocabulary& vocab, std::mt19937_64& rng, int seats,
@@ -23,7 +25,8 @@ bool play_hand(MatchState& match, const Vocabulary& vocab, std::mt19937_64& rng,
   auto apply = [&](const Event& e) {
     Outcome o = state->apply(e);
     if (!o.ok()) {
-      std::cerr << "paipu: internal: the plugin refused its own move: " << o.problems.front().message << '\n';
+      std::cerr << "paipu: internal: the plugin refused its own move: "
+                << o.problems.front().message << '\n';
       return false;
     }
     hand.events.push_back(event_to_line(vocab, e, style));
@@ -44,7 +47,8 @@ bool play_hand(MatchState& match, const Vocabulary& vocab, std::mt19937_64& rng,
   EventLine result;
   result.verb = "result";
   for (int i = 0; i < seats; ++i)
-    result.args.push_back(Token{std::string(seat_letter(i)) + signed_str(s.deltas[static_cast<std::size_t>(i)]), {}});
+    result.args.push_back(
+        Token{std::string(seat_letter(i)) + signed_str(s.deltas[static_cast<std::size_t>(i)]), {}});
   hand.events.push_back(std::move(result));
   notation::write_hand(out, hand);
   return true;
@@ -81,10 +85,11 @@ int generate(PluginHost& host, const GenerateOptions& o) {
     if (h % per_record == 0) {
       if (h) *out << '\n';
       Record header;
-      header.tags = {{"Variant", info.id, {}},
-                     {"Event", "paipu generate", {}},
-                     {"Round", std::to_string(h / per_record + 1), {}},
-                     {"Generator", "paipu generate " + info.id + " --seed " + std::to_string(o.seed), {}}};
+      header.tags = {
+          {"Variant", info.id, {}},
+          {"Event", "paipu generate", {}},
+          {"Round", std::to_string(h / per_record + 1), {}},
+          {"Generator", "paipu generate " + info.id + " --seed " + std::to_string(o.seed), {}}};
       notation::write_record_header(*out, header);
       match = variant->new_match(rules, seats);
     }

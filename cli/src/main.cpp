@@ -1,4 +1,5 @@
-// paipu: validate, replay, convert, generate, render and view records of Chinese tile and card games.
+// paipu: validate, replay, convert, generate, render and view records of Chinese tile and card
+// games.
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -6,57 +7,74 @@
 
 int main(int argc, char** argv) {
   using namespace paipu::cli;
-  CLI::App app{"paipu — replay viewer and hand-history analyzer for Chinese tile and card games.\n"
-               "Exit codes: 0 ok/valid, 1 invalid records, 2 usage or I/O error."};
+  CLI::App app{
+      "paipu — replay viewer and hand-history analyzer for Chinese tile and card games.\n"
+      "Exit codes: 0 ok/valid, 1 invalid records, 2 usage or I/O error."};
   app.require_subcommand(1);
   app.set_version_flag("--version", "paipu 0.1.0");
 
   ValidateOptions vo;
-  auto* validate_cmd = app.add_subcommand("validate", "Check records: syntax, every rule, stated results");
+  auto* validate_cmd =
+      app.add_subcommand("validate", "Check records: syntax, every rule, stated results");
   validate_cmd->add_option("files", vo.files, "Record files ('-' for standard input)")->required();
-  validate_cmd->add_flag("--json", vo.json, "One JSON object per diagnostic and a summary (JSON Lines)");
+  validate_cmd->add_flag("--json", vo.json,
+                         "One JSON object per diagnostic and a summary (JSON Lines)");
   validate_cmd->add_flag("-q,--quiet", vo.quiet, "Print only the summary");
   validate_cmd->add_option("--suppress", vo.suppress, "Diagnostic codes not to report (e.g. R013)");
 
   ReplayOptions ro;
-  auto* replay_cmd = app.add_subcommand("replay", "Print the state after each step of a hand, and its settlement");
+  auto* replay_cmd =
+      app.add_subcommand("replay", "Print the state after each step of a hand, and its settlement");
   replay_cmd->add_option("file", ro.file, "Record file")->required();
-  replay_cmd->add_option("--record", ro.record, "Record number (1-based)")->check(CLI::PositiveNumber);
-  replay_cmd->add_option("--hand", ro.hand, "Hand number (1-based; default: every hand)")->check(CLI::PositiveNumber);
-  replay_cmd->add_option("--step", ro.step, "Only the state after step K (0 = the start)")->check(CLI::NonNegativeNumber);
+  replay_cmd->add_option("--record", ro.record, "Record number (1-based)")
+      ->check(CLI::PositiveNumber);
+  replay_cmd->add_option("--hand", ro.hand, "Hand number (1-based; default: every hand)")
+      ->check(CLI::PositiveNumber);
+  replay_cmd->add_option("--step", ro.step, "Only the state after step K (0 = the start)")
+      ->check(CLI::NonNegativeNumber);
   replay_cmd->add_option("--seat", ro.seat, "Show only what this seat knew (E, S, W or N)");
 
   ConvertOptions co;
   auto* convert_cmd = app.add_subcommand("convert", "Convert between the notation and JSON");
   convert_cmd->add_option("file", co.file, "Input file ('-' for standard input)")->required();
-  convert_cmd->add_option("--from", co.from, "Input format")->check(CLI::IsMember({"auto", "paipu", "json"}));
+  convert_cmd->add_option("--from", co.from, "Input format")
+      ->check(CLI::IsMember({"auto", "paipu", "json"}));
   convert_cmd->add_option("--to", co.to, "Output format")->check(CLI::IsMember({"paipu", "json"}));
   convert_cmd->add_option("--pieces", co.pieces, "Rewrite pieces in one spelling")
       ->check(CLI::IsMember({"asis", "cjk", "ascii"}));
   convert_cmd->add_option("-o,--output", co.output, "Output file (default: standard output)");
 
   GenerateOptions go;
-  auto* generate_cmd = app.add_subcommand("generate", "Write random legal hands played through a variant's rules");
+  auto* generate_cmd =
+      app.add_subcommand("generate", "Write random legal hands played through a variant's rules");
   generate_cmd->add_option("variant", go.variant, "Variant id (see `paipu plugins`)")->required();
   generate_cmd->add_option("--hands", go.hands, "Number of hands")->check(CLI::PositiveNumber);
-  generate_cmd->add_option("--per-record", go.hands_per_record, "Hands per record (default: all in one)");
+  generate_cmd->add_option("--per-record", go.hands_per_record,
+                           "Hands per record (default: all in one)");
   generate_cmd->add_option("--seed", go.seed, "Random seed: the same seed gives the same output");
-  generate_cmd->add_option("--pieces", go.pieces, "Piece spelling")->check(CLI::IsMember({"cjk", "ascii"}));
+  generate_cmd->add_option("--pieces", go.pieces, "Piece spelling")
+      ->check(CLI::IsMember({"cjk", "ascii"}));
   generate_cmd->add_option("-o,--output", go.output, "Output file (default: standard output)");
 
   std::string pieces_of;
-  auto* plugins_cmd = app.add_subcommand("plugins", "List variant plugins, and every plugin refused and why");
-  plugins_cmd->add_option("--pieces", pieces_of, "Show one variant's pieces, verbs and rule options");
+  auto* plugins_cmd =
+      app.add_subcommand("plugins", "List variant plugins, and every plugin refused and why");
+  plugins_cmd->add_option("--pieces", pieces_of,
+                          "Show one variant's pieces, verbs and rule options");
 
   RenderOptions rdo;
-  auto* render_cmd = app.add_subcommand("render", "Draw a step of a hand to PNG (needs an X display, e.g. xvfb-run)");
+  auto* render_cmd = app.add_subcommand(
+      "render", "Draw a step of a hand to PNG (needs an X display, e.g. xvfb-run)");
   render_cmd->add_option("file", rdo.file, "Record file")->required();
-  render_cmd->add_option("--hand", rdo.hand, "Hand number (1-based, counted through the file)")->check(CLI::PositiveNumber);
-  render_cmd->add_option("--step", rdo.step, "Step (0 = start; default: the last)")->check(CLI::NonNegativeNumber);
+  render_cmd->add_option("--hand", rdo.hand, "Hand number (1-based, counted through the file)")
+      ->check(CLI::PositiveNumber);
+  render_cmd->add_option("--step", rdo.step, "Step (0 = start; default: the last)")
+      ->check(CLI::NonNegativeNumber);
   render_cmd->add_option("--seat", rdo.seat, "Draw only what this seat knew");
   render_cmd->add_option("--size", rdo.size, "Image size WIDTHxHEIGHT");
   render_cmd->add_option("-o,--output", rdo.output, "PNG file to write");
-  render_cmd->add_option("--all-steps", rdo.all_steps_dir, "Write one PNG per step into this directory");
+  render_cmd->add_option("--all-steps", rdo.all_steps_dir,
+                         "Write one PNG per step into this directory");
 
   std::vector<std::string> view_files;
   std::string view_seat;

@@ -8,10 +8,14 @@ namespace {
 
 const char* kind_name(ArgKind k) {
   switch (k) {
-    case ArgKind::none: return "-";
-    case ArgKind::pieces: return "pieces";
-    case ArgKind::numbers: return "numbers";
-    case ArgKind::words: return "keyword";
+    case ArgKind::none:
+      return "-";
+    case ArgKind::pieces:
+      return "pieces";
+    case ArgKind::numbers:
+      return "numbers";
+    case ArgKind::words:
+      return "keyword";
   }
   return "-";
 }
@@ -40,7 +44,8 @@ void print_vocabulary(const VariantInfo& info) {
     std::cout << "  " << o.name << " = " << o.default_value;
     if (!o.choices.empty()) {
       std::cout << "  (";
-      for (std::size_t i = 0; i < o.choices.size(); ++i) std::cout << (i ? "|" : "") << o.choices[i];
+      for (std::size_t i = 0; i < o.choices.size(); ++i)
+        std::cout << (i ? "|" : "") << o.choices[i];
       std::cout << ')';
     }
     std::cout << "\n      " << o.doc << '\n';
@@ -61,8 +66,8 @@ int list_plugins(PluginHost& host, const std::string& pieces_of) {
   }
   for (const auto& p : host.plugins()) {
     const auto& info = p.variant->info();
-    std::cout << p.id << "\t" << info.name << "\tversion " << p.version << "\tABI " << p.abi_major << '.'
-              << p.abi_minor << "\t" << p.path.string() << '\n';
+    std::cout << p.id << "\t" << info.name << "\tversion " << p.version << "\tABI " << p.abi_major
+              << '.' << p.abi_minor << "\t" << p.path.string() << '\n';
   }
   for (const auto& r : host.refused())
     std::cout << "refused\t" << r.path.string() << "\t" << r.reason << '\n';

@@ -29,8 +29,8 @@ void print_hand(std::ostream& out, const notation::Item& item, const HandResult&
       out << "-- start\n";
     } else {
       const Step& st = r.steps[pos - 1];
-      out << "-- step " << pos << ": " << line_text(item.body.events[static_cast<std::size_t>(st.line_index)])
-          << '\n';
+      out << "-- step " << pos << ": "
+          << line_text(item.body.events[static_cast<std::size_t>(st.line_index)]) << '\n';
       for (const auto& n : st.outcome.notes) out << "   » " << n << '\n';
     }
     print_scene(out, states[pos]->scene(seat));
@@ -45,7 +45,8 @@ void print_hand(std::ostream& out, const notation::Item& item, const HandResult&
   if (r.finished && (o.step < 0 || static_cast<std::size_t>(o.step) + 1 >= states.size()))
     print_settlement(out, r.settlement, seats);
   out << "  totals:";
-  for (int s = 0; s < seats; ++s) out << ' ' << seat_letter(s) << ' ' << r.totals_after[static_cast<std::size_t>(s)];
+  for (int s = 0; s < seats; ++s)
+    out << ' ' << seat_letter(s) << ' ' << r.totals_after[static_cast<std::size_t>(s)];
   out << "\n\n";
 }
 

@@ -17,16 +17,18 @@ bool Runner::begin_record(const Record& header, int record_index, Diagnostics& o
     out.push_back(std::move(d));
   };
   if (!v) {
-    report(header.pos, "R000", "record " + std::to_string(record_index + 1) +
-                                   " has no [Variant \"...\"] tag, so its hands cannot be checked");
+    report(header.pos, "R000",
+           "record " + std::to_string(record_index + 1) +
+               " has no [Variant \"...\"] tag, so its hands cannot be checked");
     return false;
   }
   auto variant = host_.find(v->value);
   if (!variant) {
     std::string known;
     for (const auto& p : host_.plugins()) known += (known.empty() ? "" : ", ") + p.id;
-    report(v->pos, "R000", "unknown variant '" + v->value + "'; installed variants: " +
-                               (known.empty() ? "none (see `paipu plugins`)" : known));
+    report(v->pos, "R000",
+           "unknown variant '" + v->value +
+               "'; installed variants: " + (known.empty() ? "none (see `paipu plugins`)" : known));
     return false;
   }
   variant_id_ = v->value;

@@ -1,5 +1,6 @@
-// Drives records through their variants as the reader yields them: one MatchReplay per record, hands
-// replayed in order. Shared by validate, replay, the document behind the viewer, and the benchmark.
+// Drives records through their variants as the reader yields them: one MatchReplay per record,
+// hands replayed in order. Shared by validate, replay, the document behind the viewer, and the
+// benchmark.
 #pragma once
 
 #include <optional>
@@ -17,8 +18,8 @@ class Runner {
 
   // Starts a record. Returns false (with diagnostics) when its hands cannot be replayed.
   bool begin_record(const Record& header, int record_index, Diagnostics& out);
-  // Replays a hand of the current record; nullopt when the record could not start or the hand did not
-  // parse (the match then goes on without it).
+  // Replays a hand of the current record; nullopt when the record could not start or the hand did
+  // not parse (the match then goes on without it).
   std::optional<HandResult> hand(const notation::Item& item, Diagnostics& out,
                                  std::vector<std::unique_ptr<HandState>>* states = nullptr);
   // Feeds any item; convenience for streaming loops.

@@ -21,8 +21,9 @@ struct Totals {
 };
 
 nlohmann::json diag_json(const Diagnostic& d) {
-  nlohmann::json j = {{"file", d.file},      {"line", d.pos.line},   {"col", d.pos.col},
-                      {"severity", to_string(d.severity)}, {"code", d.code}, {"message", d.message}};
+  nlohmann::json j = {{"file", d.file},   {"line", d.pos.line},
+                      {"col", d.pos.col}, {"severity", to_string(d.severity)},
+                      {"code", d.code},   {"message", d.message}};
   if (d.record >= 0) j["record"] = d.record + 1;
   if (d.hand >= 0) j["hand"] = d.hand + 1;
   if (d.step >= 0) j["step"] = d.step + 1;
@@ -97,17 +98,19 @@ int validate(PluginHost& host, const ValidateOptions& o) {
   const long valid = t.hands - t.invalid_hands - t.unchecked_hands;
   if (o.json) {
     std::cout << nlohmann::json{{"summary",
-                                 {{"records", t.records}, {"hands", t.hands}, {"valid_hands", valid},
+                                 {{"records", t.records},
+                                  {"hands", t.hands},
+                                  {"valid_hands", valid},
                                   {"invalid_hands", t.invalid_hands},
-                                  {"unchecked_hands", t.unchecked_hands}, {"errors", t.errors},
+                                  {"unchecked_hands", t.unchecked_hands},
+                                  {"errors", t.errors},
                                   {"warnings", t.warnings}}}}
                      .dump()
               << '\n';
   } else {
     std::cerr << "checked " << t.records << " record(s), " << t.hands << " hand(s): " << valid
-              << " valid, " << t.invalid_hands << " invalid, " << t.unchecked_hands << " unchecked; "
-              << t.errors << " error(s), "
-              << t.warnings << " warning(s)\n";
+              << " valid, " << t.invalid_hands << " invalid, " << t.unchecked_hands
+              << " unchecked; " << t.errors << " error(s), " << t.warnings << " warning(s)\n";
   }
   if (io_error) return kExitUsage;
   return t.errors > 0 ? kExitInvalid : kExitOk;

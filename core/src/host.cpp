@@ -26,11 +26,12 @@ std::vector<fs::path> PluginHost::default_search_path() {
       s.remove_prefix(colon + 1);
     }
   }
-  // An installed binary uses its own prefix's plugins; only a binary run from the build tree, where that
-  // directory does not exist, falls back to the build tree's.
+  // An installed binary uses its own prefix's plugins; only a binary run from the build tree, where
+  // that directory does not exist, falls back to the build tree's.
   std::error_code ec;
   fs::path exe = dll::program_location(ec);
-  const fs::path installed = ec ? fs::path() : exe.parent_path().parent_path() / PAIPU_PLUGIN_INSTALL_REL;
+  const fs::path installed =
+      ec ? fs::path() : exe.parent_path().parent_path() / PAIPU_PLUGIN_INSTALL_REL;
   if (!installed.empty() && fs::is_directory(installed, ec))
     dirs.push_back(installed);
   else
@@ -45,7 +46,8 @@ void PluginHost::scan(const std::vector<fs::path>& dirs) {
     std::vector<fs::path> files;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
       const auto name = entry.path().filename().string();
-      if (name.rfind("libpaipu_", 0) == 0 && entry.path().extension() == ".so") files.push_back(entry.path());
+      if (name.rfind("libpaipu_", 0) == 0 && entry.path().extension() == ".so")
+        files.push_back(entry.path());
     }
     std::sort(files.begin(), files.end());
     for (const auto& f : files) load(f);
@@ -67,8 +69,9 @@ bool PluginHost::load(const fs::path& file) {
   const paipu_plugin_descriptor* d = descriptor();
   if (!d) return refuse("its descriptor is null");
   if (d->abi_major != kAbiMajor)
-    return refuse("plugin ABI " + std::to_string(d->abi_major) + "." + std::to_string(d->abi_minor) +
-                  " does not match the host's ABI " + std::to_string(kAbiMajor) + ".x");
+    return refuse("plugin ABI " + std::to_string(d->abi_major) + "." +
+                  std::to_string(d->abi_minor) + " does not match the host's ABI " +
+                  std::to_string(kAbiMajor) + ".x");
   if (d->struct_size < sizeof(paipu_plugin_descriptor))
     return refuse("its descriptor is truncated (" + std::to_string(d->struct_size) + " bytes)");
   if (!d->build_id || std::strcmp(d->build_id, PAIPU_BUILD_ID) != 0)
@@ -78,22 +81,24 @@ bool PluginHost::load(const fs::path& file) {
   const std::string id = d->variant_id;
   if (find(id))
     return refuse("variant '" + id + "' is already provided by " +
-                  std::find_if(plugins_.begin(), plugins_.end(), [&](const auto& p) { return p.id == id; })
-                      ->path.string());
+                  std::find_if(plugins_.begin(), plugins_.end(), [&](const auto& p) {
+                    return p.id == id;
+                  })->path.string());
 
   if (!lib.has(kFactorySymbol))
     return refuse(std::string("incomplete plugin: it has no symbol ") + kFactorySymbol);
   auto factory = dll::import_alias<FactoryFn>(lib, kFactorySymbol);
   Variant* raw = factory();
   if (!raw) return refuse("its factory failed to create the variant");
-  // The deleter owns a handle to the library, so the code behind the object stays loaded as long as the
-  // object lives, wherever the last reference goes.
+  // The deleter owns a handle to the library, so the code behind the object stays loaded as long as
+  // the object lives, wherever the last reference goes.
   std::shared_ptr<const Variant> variant(raw, [factory](const Variant* v) { delete v; });
   if (variant->info().id != id)
-    return refuse("its descriptor says '" + id + "' but the variant calls itself '" + variant->info().id + "'");
+    return refuse("its descriptor says '" + id + "' but the variant calls itself '" +
+                  variant->info().id + "'");
 
-  plugins_.push_back(LoadedPlugin{file, id, d->variant_version ? d->variant_version : "", d->abi_major,
-                                  d->abi_minor, d->build_id, std::move(variant)});
+  plugins_.push_back(LoadedPlugin{file, id, d->variant_version ? d->variant_version : "",
+                                  d->abi_major, d->abi_minor, d->build_id, std::move(variant)});
   return true;
 }
 

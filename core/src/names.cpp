@@ -5,24 +5,36 @@ namespace paipu {
 
 const char* to_string(Family f) {
   switch (f) {
-    case Family::domino: return "domino";
-    case Family::xiangqi: return "xiangqi";
-    case Family::card: return "card";
-    case Family::mahjong: return "mahjong";
+    case Family::domino:
+      return "domino";
+    case Family::xiangqi:
+      return "xiangqi";
+    case Family::card:
+      return "card";
+    case Family::mahjong:
+      return "mahjong";
   }
   return "card";
 }
 
 const char* to_string(ZoneKind k) {
   switch (k) {
-    case ZoneKind::hand: return "hand";
-    case ZoneKind::trick: return "trick";
-    case ZoneKind::won: return "won";
-    case ZoneKind::melds: return "melds";
-    case ZoneKind::discards: return "discards";
-    case ZoneKind::wall: return "wall";
-    case ZoneKind::bottom: return "bottom";
-    case ZoneKind::info: return "info";
+    case ZoneKind::hand:
+      return "hand";
+    case ZoneKind::trick:
+      return "trick";
+    case ZoneKind::won:
+      return "won";
+    case ZoneKind::melds:
+      return "melds";
+    case ZoneKind::discards:
+      return "discards";
+    case ZoneKind::wall:
+      return "wall";
+    case ZoneKind::bottom:
+      return "bottom";
+    case ZoneKind::info:
+      return "info";
   }
   return "info";
 }

@@ -12,7 +12,8 @@ struct Sink {
   int hand;
   Diagnostics& out;
 
-  void add(Severity sev, std::string code, SourcePos pos, std::string message, int step = -1) const {
+  void add(Severity sev, std::string code, SourcePos pos, std::string message,
+           int step = -1) const {
     Diagnostic d;
     d.severity = sev;
     d.code = std::move(code);
@@ -32,7 +33,9 @@ std::string join_verbs(const VariantInfo& info) {
   return s + "result";
 }
 
-SourcePos shifted(SourcePos p, std::uint32_t cps) { return SourcePos{p.line, p.col + cps}; }
+SourcePos shifted(SourcePos p, std::uint32_t cps) {
+  return SourcePos{p.line, p.col + cps};
+}
 
 bool parse_int(std::string_view s, long long& v) {
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
@@ -64,14 +67,16 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
     return false;
   }
   if (!spec.seated && !line.seat.empty()) {
-    sink.add(Severity::error, "R004", line.pos, "'" + spec.name + "' takes no seat; got '" + line.seat + "'");
+    sink.add(Severity::error, "R004", line.pos,
+             "'" + spec.name + "' takes no seat; got '" + line.seat + "'");
     return false;
   }
   if (!line.seat.empty()) {
     e.seat = seat_index(line.seat, seats);
     if (e.seat < 0) {
-      sink.add(Severity::error, "R005", line.pos,
-               "seat " + line.seat + " does not exist in a " + std::to_string(seats) + "-seat game");
+      sink.add(
+          Severity::error, "R005", line.pos,
+          "seat " + line.seat + " does not exist in a " + std::to_string(seats) + "-seat game");
       return false;
     }
   }
@@ -146,7 +151,8 @@ std::optional<StatedResult> parse_result(const EventLine& line, int seats, const
   StatedResult r{std::vector<long long>(static_cast<std::size_t>(seats), 0),
                  std::vector<bool>(static_cast<std::size_t>(seats), false), line.pos};
   if (!line.seat.empty()) {
-    sink.add(Severity::error, "R011", line.pos, "'result' takes no seat; write 'result E+3 S-1 ...'");
+    sink.add(Severity::error, "R011", line.pos,
+             "'result' takes no seat; write 'result E+3 S-1 ...'");
     return std::nullopt;
   }
   for (const Token& t : line.args) {
@@ -164,7 +170,9 @@ std::optional<StatedResult> parse_result(const EventLine& line, int seats, const
   return r;
 }
 
-std::string signed_str(long long v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+std::string signed_str(long long v) {
+  return (v > 0 ? "+" : "") + std::to_string(v);
+}
 
 }  // namespace
 
@@ -215,7 +223,8 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
         for (int c : info.seat_counts) allowed = allowed || c == n;
       }
       if (!allowed) {
-        sink.add(Severity::error, "R003", t.pos, info.id + " is not played with " + t.value + " seats");
+        sink.add(Severity::error, "R003", t.pos,
+                 info.id + " is not played with " + t.value + " seats");
         ok = false;
       } else {
         m.seats_ = static_cast<int>(n);
@@ -246,8 +255,9 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
       std::string choices;
       for (const auto& c : opt->choices) choices += (choices.empty() ? "" : ", ") + c;
       sink.add(Severity::error, "R003", t.pos,
-               "rule option " + name + " expects " + (choices.empty() ? "an integer" : "one of " + choices) +
-                   "; got \"" + t.value + "\"");
+               "rule option " + name + " expects " +
+                   (choices.empty() ? "an integer" : "one of " + choices) + "; got \"" + t.value +
+                   "\"");
       ok = false;
       continue;
     }
@@ -256,7 +266,8 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
   if (!ok) return std::nullopt;
   m.match_ = variant->new_match(m.rules_, m.seats_);
   if (!m.match_) {
-    sink.add(Severity::error, "R098", header.pos, "the " + info.id + " plugin could not start a match");
+    sink.add(Severity::error, "R098", header.pos,
+             "the " + info.id + " plugin could not start a match");
     return std::nullopt;
   }
   m.vocab_ = std::make_shared<const Vocabulary>(info);
@@ -283,10 +294,10 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       if (t.name == name) tags[t.name] = t.value;
   std::vector<Problem> problems;
   std::unique_ptr<HandState> state = match_->begin_hand(tags, problems);
-  for (const auto& p : problems)
-    sink.add(p.severity, p.code, hand.pos, p.message);
+  for (const auto& p : problems) sink.add(p.severity, p.code, hand.pos, p.message);
   if (!state) {
-    sink.add(Severity::error, "R098", hand.pos, "the " + info.id + " plugin could not start this hand");
+    sink.add(Severity::error, "R098", hand.pos,
+             "the " + info.id + " plugin could not start this hand");
     r.broken = true;
     r.totals_after = match_->totals();
     return r;
@@ -317,7 +328,8 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     Outcome o = state->apply(e);
     for (const auto& p : o.problems) {
       SourcePos pos = line.verb_pos;
-      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < piece_pos.size()) pos = piece_pos[p.piece];
+      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < piece_pos.size())
+        pos = piece_pos[p.piece];
       sink.add(p.severity, p.code, pos, p.message, step);
     }
     if (!o.ok()) {
@@ -345,22 +357,25 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     for (long long d : r.settlement.deltas) sum += d;
     if (sum != 0)
       sink.add(Severity::error, "R099", hand.pos,
-               "internal: the " + info.id + " settlement does not sum to zero (" + std::to_string(sum) + ")");
+               "internal: the " + info.id + " settlement does not sum to zero (" +
+                   std::to_string(sum) + ")");
   }
   r.totals_after = match_->totals();
 
   if (stated) {
     if (!r.finished) {
-      sink.add(Severity::note, "R014", stated->pos, "the stated result was not checked: the hand was not settled",
-               stated->step);
+      sink.add(Severity::note, "R014", stated->pos,
+               "the stated result was not checked: the hand was not settled", stated->step);
     } else {
       std::string got, want;
       bool mismatch = false;
       for (int s = 0; s < seats_; ++s) {
         auto idx = static_cast<std::size_t>(s);
-        want += std::string(want.empty() ? "" : " ") + seat_letter(s) + signed_str(r.settlement.deltas[idx]);
+        want += std::string(want.empty() ? "" : " ") + seat_letter(s) +
+                signed_str(r.settlement.deltas[idx]);
         if (stated->given[idx]) {
-          got += std::string(got.empty() ? "" : " ") + seat_letter(s) + signed_str(stated->deltas[idx]);
+          got += std::string(got.empty() ? "" : " ") + seat_letter(s) +
+                 signed_str(stated->deltas[idx]);
           mismatch = mismatch || stated->deltas[idx] != r.settlement.deltas[idx];
         }
       }

@@ -1,7 +1,7 @@
 #include "paipu/vocabulary.hpp"
 
-#include <boost/spirit/home/x3.hpp>
 #include <algorithm>
+#include <boost/spirit/home/x3.hpp>
 #include <unordered_map>
 
 namespace paipu {
@@ -50,9 +50,9 @@ std::uint32_t code_points(const char* b, const char* e) {
 
 }  // namespace
 
-// Joined spellings can be read more than one way up to a point: 長三五 starts like 長三 (an alias of 長)
-// but only 長 + 三五 reads to the end. Depth-first, longest spelling first, so the common case costs one
-// pass and a dead end backs up to the last choice.
+// Joined spellings can be read more than one way up to a point: 長三五 starts like 長三 (an alias
+// of 長) but only 長 + 三五 reads to the end. Depth-first, longest spelling first, so the common
+// case costs one pass and a dead end backs up to the last choice.
 bool Vocabulary::split_slow(std::string_view rest, std::uint32_t cp, PieceSplit& out) const {
   if (rest.empty()) return true;
   for (std::size_t len = std::min(rest.size(), tables_->longest); len > 0; --len) {
@@ -61,7 +61,8 @@ bool Vocabulary::split_slow(std::string_view rest, std::uint32_t cp, PieceSplit&
     if (it == tables_->spellings.end()) continue;
     out.pieces.push_back(it->second);
     out.offsets.push_back(cp);
-    if (split_slow(rest.substr(len), cp + code_points(rest.data(), rest.data() + len), out)) return true;
+    if (split_slow(rest.substr(len), cp + code_points(rest.data(), rest.data() + len), out))
+      return true;
     out.pieces.pop_back();
     out.offsets.pop_back();
   }

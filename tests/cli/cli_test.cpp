@@ -1,5 +1,5 @@
-// The CLI as a user runs it: exit codes, exact diagnostics for the planted errors, round trips through
-// convert, deterministic generation.
+// The CLI as a user runs it: exit codes, exact diagnostics for the planted errors, round trips
+// through convert, deterministic generation.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -18,8 +18,8 @@ struct Output {
 };
 
 Output run(const std::string& args) {
-  std::string cmd = std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" + PAIPU_PLUGIN_DIR + "' '" +
-                    PAIPU_EXE + "' " + args + " 2>/dev/null";
+  std::string cmd = std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" +
+                    PAIPU_PLUGIN_DIR + "' '" + PAIPU_EXE + "' " + args + " 2>/dev/null";
   Output r;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return r;

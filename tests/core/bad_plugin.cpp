@@ -7,14 +7,14 @@
 namespace bad {
 const paipu_plugin_descriptor* descriptor() {
 #if defined(BAD_BADABI)
-  static const paipu_plugin_descriptor d{paipu::kAbiMajor + 98, 0, sizeof(paipu_plugin_descriptor),
-                                         PAIPU_BUILD_ID, "bad", "0"};
+  static const paipu_plugin_descriptor d{
+      paipu::kAbiMajor + 98, 0, sizeof(paipu_plugin_descriptor), PAIPU_BUILD_ID, "bad", "0"};
 #elif defined(BAD_BADBUILD)
-  static const paipu_plugin_descriptor d{paipu::kAbiMajor, 0, sizeof(paipu_plugin_descriptor),
-                                         "some-other-compiler", "bad", "0"};
+  static const paipu_plugin_descriptor d{
+      paipu::kAbiMajor, 0, sizeof(paipu_plugin_descriptor), "some-other-compiler", "bad", "0"};
 #else
-  static const paipu_plugin_descriptor d{paipu::kAbiMajor, 0, sizeof(paipu_plugin_descriptor),
-                                         PAIPU_BUILD_ID, "bad", "0"};
+  static const paipu_plugin_descriptor d{paipu::kAbiMajor, 0,     sizeof(paipu_plugin_descriptor),
+                                         PAIPU_BUILD_ID,   "bad", "0"};
 #endif
   return &d;
 }
@@ -22,4 +22,6 @@ const paipu_plugin_descriptor* descriptor() {
 BOOST_DLL_ALIAS(bad::descriptor, paipu_plugin_descriptor_v1)
 #endif
 
-extern "C" int paipu_bad_plugin_marker() { return 1; }
+extern "C" int paipu_bad_plugin_marker() {
+  return 1;
+}

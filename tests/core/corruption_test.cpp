@@ -1,6 +1,6 @@
-// Property: a one-token corruption that breaks a rule is flagged on the line it corrupted. Generated
-// hands are written as text, corrupted one line at a time in ways that are illegal by construction,
-// and replayed through the parser and the real plugin.
+// Property: a one-token corruption that breaks a rule is flagged on the line it corrupted.
+// Generated hands are written as text, corrupted one line at a time in ways that are illegal by
+// construction, and replayed through the parser and the real plugin.
 #include <gtest/gtest.h>
 
 #include <random>

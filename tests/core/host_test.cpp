@@ -1,4 +1,5 @@
-// Plugin loading: the real plugins load; broken ones are refused with a reason and never crash the host.
+// Plugin loading: the real plugins load; broken ones are refused with a reason and never crash the
+// host.
 #include <gtest/gtest.h>
 
 #include "paipu/host.hpp"
@@ -32,7 +33,8 @@ TEST(Host, RefusesBrokenPluginsWithReasons) {
     const RefusedPlugin* r = refused(host, f);
     return r ? r->reason : std::string("<not refused>");
   };
-  EXPECT_NE(reason("libpaipu_badabi.so").find("ABI"), std::string::npos) << reason("libpaipu_badabi.so");
+  EXPECT_NE(reason("libpaipu_badabi.so").find("ABI"), std::string::npos)
+      << reason("libpaipu_badabi.so");
   EXPECT_NE(reason("libpaipu_badbuild.so").find("different toolchain"), std::string::npos);
   EXPECT_NE(reason("libpaipu_nofactory.so").find("paipu_create_variant_v1"), std::string::npos);
   EXPECT_NE(reason("libpaipu_nosymbol.so").find("not a paipu plugin"), std::string::npos);
@@ -44,7 +46,8 @@ TEST(Host, ADuplicateVariantIsRefused) {
   host.scan({PAIPU_PLUGIN_DIR, PAIPU_PLUGIN_DIR});
   ASSERT_NE(host.find("tianjiu"), nullptr);
   ASSERT_NE(refused(host, "libpaipu_tianjiu.so"), nullptr);
-  EXPECT_NE(refused(host, "libpaipu_tianjiu.so")->reason.find("already provided"), std::string::npos);
+  EXPECT_NE(refused(host, "libpaipu_tianjiu.so")->reason.find("already provided"),
+            std::string::npos);
 }
 
 TEST(Host, VariantOutlivesTheHost) {

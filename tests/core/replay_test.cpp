@@ -1,5 +1,5 @@
-// The replay engine: resolving text through a variant's vocabulary, positions of rule errors, stated
-// results, rule options from tags. Uses the real 打天九 plugin.
+// The replay engine: resolving text through a variant's vocabulary, positions of rule errors,
+// stated results, rule options from tags. Uses the real 打天九 plugin.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -61,7 +61,8 @@ class ReplayTest : public ::testing::Test {
     result.verb = "result";
     for (int i = 0; i < 4; ++i) {
       long long v = s.deltas[static_cast<std::size_t>(i)];
-      result.args.push_back(Token{std::string(seat_letter(i)) + (v > 0 ? "+" : "") + std::to_string(v), {}});
+      result.args.push_back(
+          Token{std::string(seat_letter(i)) + (v > 0 ? "+" : "") + std::to_string(v), {}});
     }
     hand.events.push_back(result);
     std::ostringstream out;
@@ -92,7 +93,9 @@ TEST_F(ReplayTest, WrongStatedResultIsFlaggedOnItsLine) {
   Diagnostics d = run(wrong);
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].code, "R020");
-  EXPECT_EQ(d[0].pos.line, static_cast<std::uint32_t>(std::count(wrong.begin(), wrong.begin() + static_cast<long>(at), '\n') + 1));
+  EXPECT_EQ(d[0].pos.line,
+            static_cast<std::uint32_t>(
+                std::count(wrong.begin(), wrong.begin() + static_cast<long>(at), '\n') + 1));
   EXPECT_NE(d[0].message.find("E+999"), std::string::npos);
 }
 
@@ -115,7 +118,8 @@ TEST_F(ReplayTest, UnknownVerbAndMissingSeat) {
 
 TEST_F(ReplayTest, RuleOptionsAreChecked) {
   Diagnostics d;
-  auto records = notation::parse_string("[Variant \"tianjiu\"]\n[Rule.no_such_option \"1\"]\n", "t", d);
+  auto records =
+      notation::parse_string("[Variant \"tianjiu\"]\n[Rule.no_such_option \"1\"]\n", "t", d);
   auto m = MatchReplay::start(variant_, records[0], ReplayContext{"t", 0}, d);
   EXPECT_FALSE(m.has_value());
   ASSERT_EQ(d.size(), 1u);
@@ -124,7 +128,8 @@ TEST_F(ReplayTest, RuleOptionsAreChecked) {
 
   const RuleOption& opt = variant_->info().options.front();
   d.clear();
-  records = notation::parse_string("[Variant \"tianjiu\"]\n[Rule." + opt.name + " \"nonsense\"]\n", "t", d);
+  records = notation::parse_string("[Variant \"tianjiu\"]\n[Rule." + opt.name + " \"nonsense\"]\n",
+                                   "t", d);
   m = MatchReplay::start(variant_, records[0], ReplayContext{"t", 0}, d);
   EXPECT_FALSE(m.has_value());
   ASSERT_EQ(d.size(), 1u);

@@ -19,7 +19,8 @@ TEST(Vocabulary, JoinedCanonicalSpellingsReadBack) {
       for (PieceId a = 0; a < n; ++a)
         for (PieceId b = 0; b < n; ++b)
           for (PieceId c = 0; c < n; ++c) {
-            std::string joined = vocab.piece_text(a, style) + vocab.piece_text(b, style) + vocab.piece_text(c, style);
+            std::string joined = vocab.piece_text(a, style) + vocab.piece_text(b, style) +
+                                 vocab.piece_text(c, style);
             PieceSplit s = vocab.split(joined);
             ASSERT_EQ(s.error_at, -1) << info.id << ": " << joined;
             ASSERT_EQ(s.pieces, (std::vector<PieceId>{a, b, c})) << info.id << ": " << joined;

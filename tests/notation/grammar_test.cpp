@@ -6,7 +6,9 @@
 namespace paipu::notation {
 namespace {
 
-std::vector<Record> parse(std::string_view text, Diagnostics& d) { return parse_string(text, "t.paipu", d); }
+std::vector<Record> parse(std::string_view text, Diagnostics& d) {
+  return parse_string(text, "t.paipu", d);
+}
 
 TEST(Grammar, TagsHandsEventsAndComments) {
   Diagnostics d;
@@ -55,7 +57,10 @@ TEST(Grammar, ColumnsCountCharactersNotBytes) {
 
 TEST(Grammar, IdeographicSpaceSeparatesTokens) {
   Diagnostics d;
-  auto rs = parse("[Variant \"x\"]\nhand 1\n\xE3\x80\x80" "E\xE3\x80\x80play　天天\n", d);
+  auto rs = parse(
+      "[Variant \"x\"]\nhand 1\n\xE3\x80\x80"
+      "E\xE3\x80\x80play　天天\n",
+      d);
   ASSERT_TRUE(d.empty());
   const EventLine& e = rs[0].hands[0].events[0];
   EXPECT_EQ(e.seat, "E");
@@ -108,7 +113,9 @@ TEST(Grammar, UnterminatedTagValue) {
 
 TEST(Grammar, TagAfterEventsStartsANewRecord) {
   Diagnostics d;
-  auto rs = parse("[Variant \"x\"]\nhand 1\nE play 地\n[Event \"second\"]\n[Round \"2\"]\nhand 1\nE play 天\n", d);
+  auto rs = parse(
+      "[Variant \"x\"]\nhand 1\nE play 地\n[Event \"second\"]\n[Round \"2\"]\nhand 1\nE play 天\n",
+      d);
   ASSERT_TRUE(d.empty());
   ASSERT_EQ(rs.size(), 2u);
   EXPECT_EQ(rs[1].tags.size(), 2u);

@@ -1,4 +1,5 @@
-// The writer and the JSON form lose nothing: parse(write(parse(x))) == parse(x), and the same through JSON.
+// The writer and the JSON form lose nothing: parse(write(parse(x))) == parse(x), and the same
+// through JSON.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -13,7 +14,8 @@ namespace paipu::notation {
 namespace {
 
 const char* kMessy =
-    "\xEF\xBB\xBF[Variant   \"tianjiu\"]\n[Event \"Club \\\"night\\\"\"]\n[Custom.tag \"kept\"]\n; file comment\n"
+    "\xEF\xBB\xBF[Variant   \"tianjiu\"]\n[Event \"Club \\\"night\\\"\"]\n[Custom.tag \"kept\"]\n; "
+    "file comment\n"
     "hand   1   of 3 {label comment}\n[Dealer \"S\"]\n{multi\nline}\n"
     "S   deal 天天地地   人人和和\n\n\nS play 天天!? {a} {b} ; c\nW pad ** ?\n"
     "result E-3 S+9 W-5 N-1 {checked}\n\n"
@@ -39,7 +41,8 @@ TEST(RoundTrip, WriterPreservesEverything) {
 TEST(RoundTrip, CommentOrderLineBreaksInValuesAndTagsAboveVariant) {
   const char* text =
       "; a file comment above the tags\n[Event \"first\"]\n[Variant \"tianjiu\"]\n"
-      "[Note \"two\\nlines and a \\\\ backslash\"]\nhand　1\nE play 天 ; line first\n{then a block}\n";
+      "[Note \"two\\nlines and a \\\\ backslash\"]\nhand　1\nE play 天 ; line first\n{then a "
+      "block}\n";
   auto once = parse_ok(text);
   ASSERT_EQ(once.size(), 1u);
   ASSERT_EQ(once[0].tags.size(), 3u);
@@ -62,8 +65,10 @@ TEST(RoundTrip, JsonPreservesEverything) {
 TEST(RoundTrip, EveryBundledSample) {
   namespace fs = std::filesystem;
   int files = 0;
-  for (const auto& entry : fs::recursive_directory_iterator(fs::path(PAIPU_SOURCE_DIR) / "samples")) {
-    if (entry.path().extension() != ".paipu" || entry.path().string().find("invalid") != std::string::npos)
+  for (const auto& entry :
+       fs::recursive_directory_iterator(fs::path(PAIPU_SOURCE_DIR) / "samples")) {
+    if (entry.path().extension() != ".paipu" ||
+        entry.path().string().find("invalid") != std::string::npos)
       continue;
     std::ifstream in(entry.path(), std::ios::binary);
     std::stringstream buf;

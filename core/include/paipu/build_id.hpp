@@ -1,5 +1,5 @@
-// The build id ties host and plugins to one compiler, standard library, Boost and sanitizer setting: the
-// C++ interface behind the descriptor is only valid between identical builds.
+// The build id ties host and plugins to one compiler, standard library, Boost and sanitizer
+// setting: the C++ interface behind the descriptor is only valid between identical builds.
 #pragma once
 
 #include <cstddef>
@@ -29,6 +29,7 @@
 #define PAIPU_BUILD_STDLIB "stdlib-unknown"
 #endif
 
-#define PAIPU_BUILD_ID                                                                   \
-  PAIPU_BUILD_COMPILER "|" PAIPU_BUILD_STDLIB "|c++" PAIPU_STR(__cplusplus) "|boost-" \
-      PAIPU_STR(BOOST_VERSION) PAIPU_BUILD_SANITIZER
+#define PAIPU_BUILD_ID                                                                  \
+  PAIPU_BUILD_COMPILER "|" PAIPU_BUILD_STDLIB                                           \
+                       "|c++" PAIPU_STR(__cplusplus) "|boost-" PAIPU_STR(BOOST_VERSION) \
+                           PAIPU_BUILD_SANITIZER

@@ -1,4 +1,5 @@
-// Events as a variant sees them: the record's text already resolved through the variant's vocabulary.
+// Events as a variant sees them: the record's text already resolved through the variant's
+// vocabulary.
 #pragma once
 
 #include <string>
@@ -9,7 +10,8 @@
 
 namespace paipu {
 
-// What the tokens after a verb mean. One kind per verb keeps the notation predictable for people typing it.
+// What the tokens after a verb mean. One kind per verb keeps the notation predictable for people
+// typing it.
 enum class ArgKind : std::uint8_t {
   none,     // `E pass`
   pieces,   // `E play 天天九九`, `S pad **`; tokens are split into pieces by longest match
@@ -22,23 +24,23 @@ struct VerbSpec {
   std::vector<std::string> aliases;  // e.g. "墊" for "pad"
   bool seated = true;                // needs a seat before the verb
   ArgKind args = ArgKind::none;
-  int min_args = 0;                  // counted in pieces / numbers / words after resolution
-  int max_args = -1;                 // -1: no limit
+  int min_args = 0;                   // counted in pieces / numbers / words after resolution
+  int max_args = -1;                  // -1: no limit
   std::vector<std::string> keywords;  // for ArgKind::words
   std::string doc;
 };
 
 struct Event {
-  int seat = -1;  // 0..seats-1, or -1 for an unseated verb
-  int verb = -1;  // index into VariantInfo::verbs
+  int seat = -1;                // 0..seats-1, or -1 for an unseated verb
+  int verb = -1;                // index into VariantInfo::verbs
   std::vector<PieceId> pieces;  // kUnknownPiece where the record has `*`
   std::vector<long long> numbers;
   std::vector<std::string> words;
   friend bool operator==(const Event&, const Event&) = default;
 };
 
-// What applying one event produced. A problem names the piece it is about (index into Event::pieces) so
-// the diagnostic can point at that piece's column.
+// What applying one event produced. A problem names the piece it is about (index into
+// Event::pieces) so the diagnostic can point at that piece's column.
 struct Problem {
   Severity severity = Severity::error;
   std::string code;

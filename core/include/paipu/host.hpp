@@ -1,5 +1,5 @@
-// Finds, checks and loads variant plugins. A record names its variant by id only; the host never loads a
-// path that came from a record.
+// Finds, checks and loads variant plugins. A record names its variant by id only; the host never
+// loads a path that came from a record.
 #pragma once
 
 #include <filesystem>
@@ -34,8 +34,8 @@ class PluginHost {
   // (<prefix>/lib/paipu/plugins), then the build tree's plugin directory.
   static std::vector<std::filesystem::path> default_search_path();
 
-  // Loads every plugin file (libpaipu_*.so) in the directories. The first plugin found for an id wins;
-  // later ones with the same id are refused as duplicates.
+  // Loads every plugin file (libpaipu_*.so) in the directories. The first plugin found for an id
+  // wins; later ones with the same id are refused as duplicates.
   void scan(const std::vector<std::filesystem::path>& dirs);
   void scan_default() { scan(default_search_path()); }
 

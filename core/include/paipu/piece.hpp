@@ -1,5 +1,5 @@
-// Pieces as the core and the viewer see them: an id within the variant's piece set, plus what is needed to
-// name and draw it. The viewer draws by family and face, never by variant.
+// Pieces as the core and the viewer see them: an id within the variant's piece set, plus what is
+// needed to name and draw it. The viewer draws by family and face, never by variant.
 #pragma once
 
 #include <cstdint>
@@ -23,8 +23,8 @@ struct PieceInfo {
   std::vector<std::string> aliases;  // other accepted spellings, e.g. "鵝" for "和"
   int copies = 1;                    // how many the set holds
   Family family = Family::card;
-  // How to draw it, in the family's vocabulary (docs/plugins.md#faces): domino "6-6", xiangqi "R帥",
-  // card "H10" / "BJ", mahjong "5p" / "0p" (red five).
+  // How to draw it, in the family's vocabulary (docs/plugins.md#faces): domino "6-6", xiangqi
+  // "R帥", card "H10" / "BJ", mahjong "5p" / "0p" (red five).
   std::string face;
   std::string description;  // a short English gloss for help texts
 };

@@ -1,5 +1,5 @@
-// The C-linkage descriptor every plugin exports. The host reads it before it touches any C++ object, and
-// refuses a plugin whose ABI major or build id differs from its own.
+// The C-linkage descriptor every plugin exports. The host reads it before it touches any C++
+// object, and refuses a plugin whose ABI major or build id differs from its own.
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,8 @@ extern "C" {
 struct paipu_plugin_descriptor {
   std::uint32_t abi_major;
   std::uint32_t abi_minor;
-  std::uint32_t struct_size;  // sizeof(paipu_plugin_descriptor) when built; later minors only append
+  std::uint32_t
+      struct_size;  // sizeof(paipu_plugin_descriptor) when built; later minors only append
   const char* build_id;
   const char* variant_id;
   const char* variant_version;
@@ -44,9 +45,9 @@ using FactoryFn = Variant*();
 #define PAIPU_PLUGIN(ID, VERSION, MAKE)                                                          \
   namespace paipu_plugin_exports {                                                               \
   inline const paipu_plugin_descriptor* descriptor() {                                           \
-    static const paipu_plugin_descriptor d{paipu::kAbiMajor, paipu::kAbiMinor,                   \
-                                           sizeof(paipu_plugin_descriptor), PAIPU_BUILD_ID, ID,  \
-                                           VERSION};                                             \
+    static const paipu_plugin_descriptor d{                                                      \
+        paipu::kAbiMajor, paipu::kAbiMinor, sizeof(paipu_plugin_descriptor), PAIPU_BUILD_ID, ID, \
+        VERSION};                                                                                \
     return &d;                                                                                   \
   }                                                                                              \
   inline paipu::Variant* create() noexcept {                                                     \

@@ -1,6 +1,6 @@
 // The record AST: what the notation says, before any variant gives it meaning.
-// The parser fills it, the writer and the JSON form print it, and the replay resolves it through a variant's
-// vocabulary. Nothing here knows a game rule.
+// The parser fills it, the writer and the JSON form print it, and the replay resolves it through a
+// variant's vocabulary. Nothing here knows a game rule.
 #pragma once
 
 #include <optional>
@@ -15,7 +15,9 @@ struct Tag {
   std::string name;
   std::string value;
   SourcePos pos;
-  friend bool operator==(const Tag& a, const Tag& b) { return a.name == b.name && a.value == b.value; }
+  friend bool operator==(const Tag& a, const Tag& b) {
+    return a.name == b.name && a.value == b.value;
+  }
 };
 
 // `{...}` comments and `; ...` line comments. Both are kept so the writer can round-trip them.
@@ -27,8 +29,8 @@ struct Comment {
   }
 };
 
-// One whitespace-separated argument of an event, as written. Its meaning (pieces, a number, a keyword) is
-// decided later by the variant's verb table.
+// One whitespace-separated argument of an event, as written. Its meaning (pieces, a number, a
+// keyword) is decided later by the variant's verb table.
 struct Token {
   std::string text;
   SourcePos pos;
@@ -42,7 +44,7 @@ struct EventLine {
   std::vector<Token> args;
   std::string glyph;  // one of ! ? !! ?? !? ?! or empty
   std::vector<Comment> comments;
-  SourcePos pos;      // of the first token of the line
+  SourcePos pos;  // of the first token of the line
   SourcePos verb_pos;
   friend bool operator==(const EventLine& a, const EventLine& b) {
     return a.seat == b.seat && a.verb == b.verb && a.args == b.args && a.glyph == b.glyph &&
@@ -57,7 +59,8 @@ struct Hand {
   std::vector<EventLine> events;
   SourcePos pos;
   friend bool operator==(const Hand& a, const Hand& b) {
-    return a.label == b.label && a.tags == b.tags && a.comments == b.comments && a.events == b.events;
+    return a.label == b.label && a.tags == b.tags && a.comments == b.comments &&
+           a.events == b.events;
   }
 };
 

@@ -1,5 +1,6 @@
-// Replays records through a variant: resolves each event line with the vocabulary, applies it, settles
-// finished hands, checks stated results, and reports everything as diagnostics with source positions.
+// Replays records through a variant: resolves each event line with the vocabulary, applies it,
+// settles finished hands, checks stated results, and reports everything as diagnostics with source
+// positions.
 #pragma once
 
 #include <memory>
@@ -20,10 +21,11 @@ struct Step {
 };
 
 struct HandResult {
-  std::vector<Step> steps;  // applied events, in order, when states were requested; stops before the first error
-  bool broken = false;      // a rule or vocabulary error stopped the replay
-  bool finished = false;    // the hand reached its end
-  Settlement settlement;    // complete only when finished
+  std::vector<Step>
+      steps;  // applied events, in order, when states were requested; stops before the first error
+  bool broken = false;    // a rule or vocabulary error stopped the replay
+  bool finished = false;  // the hand reached its end
+  Settlement settlement;  // complete only when finished
   std::vector<long long> totals_before;
   std::vector<long long> totals_after;
 };
@@ -36,9 +38,11 @@ struct ReplayContext {
 // Plays the hands of one record in order, carrying match state from hand to hand.
 class MatchReplay {
  public:
-  // Returns nullopt (with diagnostics) when the record names no loadable variant or bad rule options.
-  static std::optional<MatchReplay> start(std::shared_ptr<const Variant> variant, const Record& header,
-                                          const ReplayContext& ctx, Diagnostics& out);
+  // Returns nullopt (with diagnostics) when the record names no loadable variant or bad rule
+  // options.
+  static std::optional<MatchReplay> start(std::shared_ptr<const Variant> variant,
+                                          const Record& header, const ReplayContext& ctx,
+                                          Diagnostics& out);
 
   // Replays one hand. When `states` is given it receives the state before the first step and after
   // each applied step (steps.size() + 1 entries), for the viewer.

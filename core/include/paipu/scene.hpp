@@ -1,5 +1,5 @@
-// A generic picture of a game state. Plugins describe their state in these terms; the viewer and the text
-// replay draw any variant from it without knowing the variant.
+// A generic picture of a game state. Plugins describe their state in these terms; the viewer and
+// the text replay draw any variant from it without knowing the variant.
 #pragma once
 
 #include <string>
@@ -34,7 +34,7 @@ struct ScenePiece {
 };
 
 struct SceneGroup {
-  int seat = -1;  // who played it, for trick plays and melds
+  int seat = -1;        // who played it, for trick plays and melds
   std::string caption;  // "lead", "墊", "winner"
   bool highlight = false;
   std::vector<ScenePiece> pieces;
@@ -48,8 +48,8 @@ struct Zone {
 };
 
 struct SeatInfo {
-  std::string wind;    // "E", "S", "W", "N"
-  std::string status;  // "2 棟", "riichi", "dealer ×2"
+  std::string wind;     // "E", "S", "W", "N"
+  std::string status;   // "2 棟", "riichi", "dealer ×2"
   long long score = 0;  // running total in the match, before this hand's settlement
   bool dealer = false;
   bool to_move = false;

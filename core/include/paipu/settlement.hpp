@@ -1,4 +1,5 @@
-// Itemised settlement: every payment says who pays whom, how much, and the chain of factors behind it.
+// Itemised settlement: every payment says who pays whom, how much, and the chain of factors behind
+// it.
 #pragma once
 
 #include <string>
@@ -9,10 +10,10 @@ namespace paipu {
 struct Payment {
   int from = -1;
   int to = -1;
-  long long amount = 0;  // always > 0
-  std::string reason;    // "結", "賀尊", "入一"
+  long long amount = 0;              // always > 0
+  std::string reason;                // "結", "賀尊", "入一"
   std::vector<std::string> factors;  // "base 3", "么結 ×2", "親倍数 ×2": product equals amount
-  int step = -1;  // event index for payments made during the hand, -1 at the end
+  int step = -1;                     // event index for payments made during the hand, -1 at the end
 };
 
 struct Settlement {

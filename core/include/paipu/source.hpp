@@ -1,4 +1,5 @@
-// Source positions and diagnostics: the one path by which parse errors and rule errors reach the user.
+// Source positions and diagnostics: the one path by which parse errors and rule errors reach the
+// user.
 #pragma once
 
 #include <cstdint>
@@ -7,8 +8,8 @@
 
 namespace paipu {
 
-// Line and column are 1-based; the column counts Unicode code points, not bytes, because records are full
-// of CJK text and editors place the cursor by character.
+// Line and column are 1-based; the column counts Unicode code points, not bytes, because records
+// are full of CJK text and editors place the cursor by character.
 struct SourcePos {
   std::uint32_t line = 0;
   std::uint32_t col = 0;

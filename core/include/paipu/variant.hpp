@@ -1,6 +1,7 @@
-// The C++ interface behind the plugin boundary. A variant implements rules only: no I/O, no drawing, no text
-// parsing. It is valid only between a host and a plugin built with the same compiler and standard library;
-// the descriptor's build id (plugin_abi.hpp) enforces that before any of these types crosses.
+// The C++ interface behind the plugin boundary. A variant implements rules only: no I/O, no
+// drawing, no text parsing. It is valid only between a host and a plugin built with the same
+// compiler and standard library; the descriptor's build id (plugin_abi.hpp) enforces that before
+// any of these types crosses.
 //
 // Bump kAbiMajor in plugin_abi.hpp whenever this header changes incompatibly.
 #pragma once
@@ -30,11 +31,11 @@ struct RuleOption {
 using RuleValues = std::map<std::string, std::string>;
 
 struct VariantInfo {
-  std::string id;       // "tianjiu"
-  std::string name;     // "打天九"
-  std::string english;  // "Tian Jiu (Tien Gow) dominoes"
-  std::string version;  // the variant's own semantic version
-  std::vector<int> seat_counts;  // e.g. {4} or {3}
+  std::string id;                 // "tianjiu"
+  std::string name;               // "打天九"
+  std::string english;            // "Tian Jiu (Tien Gow) dominoes"
+  std::string version;            // the variant's own semantic version
+  std::vector<int> seat_counts;   // e.g. {4} or {3}
   std::vector<PieceInfo> pieces;  // indexed by PieceId
   std::vector<VerbSpec> verbs;
   std::vector<RuleOption> options;
@@ -43,7 +44,8 @@ struct VariantInfo {
 };
 
 // The state of one hand. apply() checks and applies one event; it never throws across the boundary.
-// After an error the state is unchanged and the hand is broken: the replay stops applying its events.
+// After an error the state is unchanged and the hand is broken: the replay stops applying its
+// events.
 class HandState {
  public:
   virtual ~HandState() = default;
@@ -54,7 +56,8 @@ class HandState {
   virtual int to_move() const = 0;
   // What `viewer` knows now (-1: everything the record shows).
   virtual Scene scene(int viewer) const = 0;
-  // Chance events (the deal) for a generated hand, drawn from `seed`. Applied before legal_moves() is used.
+  // Chance events (the deal) for a generated hand, drawn from `seed`. Applied before legal_moves()
+  // is used.
   virtual std::vector<Event> sample_deal(std::uint64_t seed) const = 0;
   virtual std::unique_ptr<HandState> clone() const = 0;
 };

@@ -1,5 +1,5 @@
-// A variant's words — pieces and verbs — as lookup tables built at run time from VariantInfo. The grammar
-// stays the same for every variant; this is where a variant's vocabulary enters.
+// A variant's words — pieces and verbs — as lookup tables built at run time from VariantInfo. The
+// grammar stays the same for every variant; this is where a variant's vocabulary enters.
 #pragma once
 
 #include <memory>
@@ -26,7 +26,8 @@ class Vocabulary {
   Vocabulary(const Vocabulary&) = delete;
   Vocabulary& operator=(const Vocabulary&) = delete;
 
-  // Splits a token into pieces by longest match over codes, names and aliases; `*` is an unknown piece.
+  // Splits a token into pieces by longest match over codes, names and aliases; `*` is an unknown
+  // piece.
   PieceSplit split(std::string_view token) const;
   // Index into info.verbs of a verb spelling (name or alias), or -1.
   int verb(std::string_view word) const;

@@ -9,8 +9,10 @@ namespace {
 std::string describe(const char* p, const char* last) {
   if (p == last) return "the end of the text";
   switch (*p) {
-    case '\n': return "the end of the line";
-    case '"': return "'\"'";
+    case '\n':
+      return "the end of the line";
+    case '"':
+      return "'\"'";
     default: {
       // One whole UTF-8 character.
       const char* e = p + 1;
@@ -32,9 +34,10 @@ std::optional<LexError> lex_chunk(const char* first, const char* last, Lexed& ou
     bool ok = x3::parse(it, last, x3::with<grammar::sink_tag>(std::ref(out))[grammar::chunk]);
     if (ok && it == last) return std::nullopt;
     // The chunk rule only stops at a stray closing bracket or quote.
-    return LexError{it, "P001", "unexpected " + describe(it, last) +
-                                    ": '}' and ']' close only what '{' and '[' opened, and '\"' "
-                                    "appears only inside a tag value"};
+    return LexError{it, "P001",
+                    "unexpected " + describe(it, last) +
+                        ": '}' and ']' close only what '{' and '[' opened, and '\"' "
+                        "appears only inside a tag value"};
   } catch (const x3::expectation_failure<const char*>& e) {
     const std::string& which = e.which();
     if (which == "'}' to close the comment") {

@@ -7,7 +7,8 @@
 
 namespace paipu::notation::detail {
 
-// Lexes [first, last) into `out`. On a syntax error returns it, with `out` holding what came before.
+// Lexes [first, last) into `out`. On a syntax error returns it, with `out` holding what came
+// before.
 std::optional<LexError> lex_chunk(const char* first, const char* last, Lexed& out);
 
 }  // namespace paipu::notation::detail

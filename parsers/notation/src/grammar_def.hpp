@@ -1,5 +1,6 @@
-// The notation grammar (Boost.Spirit X3). Newlines are significant, so there is no skipper: horizontal
-// space, including the ideographic space U+3000 that CJK input methods type, is matched explicitly.
+// The notation grammar (Boost.Spirit X3). Newlines are significant, so there is no skipper:
+// horizontal space, including the ideographic space U+3000 that CJK input methods type, is matched
+// explicitly.
 //
 // Spirit coding style:
 // - rule ID        : foo_class
@@ -23,8 +24,8 @@ Lexed& sink(const Ctx& ctx) {
   return x3::get<sink_tag>(ctx).get();
 }
 
-// Actions read positions from raw[] attributes: in Boost 1.74, _where(ctx) in an action is not the start
-// of the match.
+// Actions read positions from raw[] attributes: in Boost 1.74, _where(ctx) in an action is not the
+// start of the match.
 template <typename Ctx>
 void push(const Ctx& ctx, Lexeme::Kind kind) {
   auto& attr = x3::_attr(ctx);
@@ -45,7 +46,9 @@ inline auto const on_newline = [](auto& ctx) {
 };
 inline auto const on_token = [](auto& ctx) { push(ctx, Lexeme::token); };
 inline auto const on_line_comment = [](auto& ctx) { push(ctx, Lexeme::line_comment); };
-inline auto const on_comment_open = [](auto& ctx) { sink(ctx).open_comment = x3::_attr(ctx).begin(); };
+inline auto const on_comment_open = [](auto& ctx) {
+  sink(ctx).open_comment = x3::_attr(ctx).begin();
+};
 inline auto const on_block_comment = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
   Lexeme l;
@@ -94,7 +97,8 @@ auto const comment_close_def = x3::lit('}');
 auto const tag_name_def = x3::raw[x3::alpha >> *(x3::alnum | x3::char_("_.:-"))][on_tag_name];
 auto const string_close_def = x3::lit('"');
 auto const tag_value_def =
-    x3::lit('"') > x3::raw[*((x3::lit('\\') >> ~x3::char_('\n')) | ~x3::char_("\"\\\n"))][on_tag_value] >
+    x3::lit('"') >
+    x3::raw[*((x3::lit('\\') >> ~x3::char_('\n')) | ~x3::char_("\"\\\n"))][on_tag_value] >
     string_close;
 auto const tag_close_def = x3::lit(']');
 auto const tag_space_def = +blank;
@@ -102,16 +106,17 @@ auto const tag_space_def = +blank;
 BOOST_SPIRIT_DEFINE(comment_close, tag_name, tag_value, tag_close, string_close, tag_space)
 
 auto const newline = x3::raw[x3::lit('\n')][on_newline];
-auto const block_comment =
-    x3::raw[x3::lit('{')][on_comment_open] >> x3::raw[*~x3::char_('}')][on_block_comment] > comment_close;
+auto const block_comment = x3::raw[x3::lit('{')][on_comment_open] >>
+                           x3::raw[*~x3::char_('}')][on_block_comment] > comment_close;
 auto const line_comment = x3::lit(';') >> x3::raw[*~x3::char_('\n')][on_line_comment];
-auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > tag_space > tag_value > *blank >
-                 tag_close;
+auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > tag_space > tag_value >
+                 *blank > tag_close;
 auto const token = x3::raw[+(x3::char_ - delimiter)][on_token];
 
 // A chunk is any sequence of these; the structure (which may follow which) is checked in parse.cpp,
 // where the messages can say what a person did wrong rather than which character was unexpected.
-// Tokens come first: they are the commonest lexeme, and no other alternative can start where one does.
+// Tokens come first: they are the commonest lexeme, and no other alternative can start where one
+// does.
 auto const chunk = *(token | +blank | newline | block_comment | line_comment | tag);
 
 }  // namespace paipu::notation::detail::grammar

@@ -26,13 +26,15 @@ json comments_json(const std::vector<Comment>& cs) {
 
 std::vector<Tag> tags_from(const json& j) {
   std::vector<Tag> out;
-  for (const auto& t : j) out.push_back(Tag{t.at("name").get<std::string>(), t.at("value").get<std::string>(), {}});
+  for (const auto& t : j)
+    out.push_back(Tag{t.at("name").get<std::string>(), t.at("value").get<std::string>(), {}});
   return out;
 }
 
 std::vector<Comment> comments_from(const json& j) {
   std::vector<Comment> out;
-  for (const auto& c : j) out.push_back(Comment{c.at("text").get<std::string>(), c.value("line", false)});
+  for (const auto& c : j)
+    out.push_back(Comment{c.at("text").get<std::string>(), c.value("line", false)});
   return out;
 }
 
@@ -80,7 +82,8 @@ Hand hand_from_json(const json& j) {
     EventLine ev;
     ev.seat = e.value("seat", std::string());
     ev.verb = e.at("verb").get<std::string>();
-    for (const auto& a : e.value("args", json::array())) ev.args.push_back(Token{a.get<std::string>(), {}});
+    for (const auto& a : e.value("args", json::array()))
+      ev.args.push_back(Token{a.get<std::string>(), {}});
     ev.glyph = e.value("glyph", std::string());
     ev.comments = comments_from(e.value("comments", json::array()));
     if (e.contains("line")) ev.pos = SourcePos{e.at("line").get<std::uint32_t>(), 1};

@@ -23,7 +23,9 @@ namespace {
 
 constexpr std::array<std::string_view, 6> kGlyphs{"!!", "??", "!?", "?!", "!", "?"};
 
-bool glyph_char(char c) { return c == '!' || c == '?'; }
+bool glyph_char(char c) {
+  return c == '!' || c == '?';
+}
 
 bool is_glyph(std::string_view s) {
   if (s.empty() || s.size() > 2 || !glyph_char(s.back())) return false;
@@ -55,13 +57,15 @@ std::string unescape(const char* b, const char* e) {
   return s;
 }
 
-// Maps pointers in a chunk to 1-based line and code-point column. Lexemes arrive in order, so the lookup
-// walks forward from the last answer; a query behind it (an error pointing back at an opening brace)
-// starts again from the top.
+// Maps pointers in a chunk to 1-based line and code-point column. Lexemes arrive in order, so the
+// lookup walks forward from the last answer; a query behind it (an error pointing back at an
+// opening brace) starts again from the top.
 class Positions {
  public:
   Positions(std::string_view text, std::uint32_t first_line)
-      : text_(text), first_line_(first_line) { reset(); }
+      : text_(text), first_line_(first_line) {
+    reset();
+  }
   SourcePos at(const char* p) {
     if (p < ptr_) reset();
     // Tokens on one line are a few bytes apart: a plain loop beats memchr's call there.
@@ -146,14 +150,16 @@ struct ChunkParser {
   }
 };
 
-// Fills `ev` in place, reusing the strings and vectors a previous hand left in it: a streaming reader
-// then allocates almost nothing per hand.
+// Fills `ev` in place, reusing the strings and vectors a previous hand left in it: a streaming
+// reader then allocates almost nothing per hand.
 void build_event(ChunkParser& p, const std::vector<const Lexeme*>& toks, EventLine& ev) {
   std::size_t k = 0;
   ev.seat.clear();
   ev.glyph.clear();
   ev.comments.clear();
-  auto text = [](const Lexeme* l) { return std::string_view(l->begin, static_cast<std::size_t>(l->end - l->begin)); };
+  auto text = [](const Lexeme* l) {
+    return std::string_view(l->begin, static_cast<std::size_t>(l->end - l->begin));
+  };
   ev.pos = p.pos.at(toks[0]->start);
   if (toks.size() >= 2 && is_seat(text(toks[0]))) {
     set_text(ev.seat, text(toks[0]));
@@ -200,10 +206,15 @@ bool parse_record_header(std::string_view text, std::uint32_t first_line, const 
   const bool lexed = p.lex();
   for (const Lexeme& l : p.lexed.items) {
     switch (l.kind) {
-      case Lexeme::newline: break;
-      case Lexeme::tag: out.tags.push_back(p.make_tag(l)); break;
+      case Lexeme::newline:
+        break;
+      case Lexeme::tag:
+        out.tags.push_back(p.make_tag(l));
+        break;
       case Lexeme::block_comment:
-      case Lexeme::line_comment: out.comments.push_back(ChunkParser::make_comment(l)); break;
+      case Lexeme::line_comment:
+        out.comments.push_back(ChunkParser::make_comment(l));
+        break;
       case Lexeme::token:
         p.error(l.start, "P005",
                 "expected a tag such as [Event \"...\"] or a `hand` line, got '" +
@@ -278,9 +289,10 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
       for (auto& c : comments) target.push_back(std::move(c));
       continue;
     }
-    if (toks.size() == 1 && is_seat(std::string_view(toks[0]->begin, toks[0]->end - toks[0]->begin))) {
-      p.error(toks[0]->end, "P007", "expected a verb after the seat '" +
-                                        std::string(toks[0]->begin, toks[0]->end) + "'");
+    if (toks.size() == 1 &&
+        is_seat(std::string_view(toks[0]->begin, toks[0]->end - toks[0]->begin))) {
+      p.error(toks[0]->end, "P007",
+              "expected a verb after the seat '" + std::string(toks[0]->begin, toks[0]->end) + "'");
       return false;
     }
     if (used == out.events.size()) out.events.emplace_back();
@@ -317,8 +329,8 @@ bool starts_variant(std::string_view line) {
          (line[7] == ' ' || line[7] == '\t' || line.substr(7, 3) == "\xE3\x80\x80");
 }
 
-// Tracks whether a block comment is open at the end of each line, so that `[` inside a comment does not
-// start a record. Tag values and line comments are skipped.
+// Tracks whether a block comment is open at the end of each line, so that `[` inside a comment does
+// not start a record. Tag values and line comments are skipped.
 bool scan_comment_state(std::string_view line, bool in_comment) {
   // Most lines hold no brace at all: one vectorised search says so.
   if (line.find(in_comment ? '}' : '{') == std::string_view::npos) return in_comment;
@@ -354,9 +366,9 @@ LineKind classify(std::string_view line) {
 
 Reader::Reader(std::istream& in, std::string file) : in_(in), file_(std::move(file)) {}
 
-// Makes sure a whole line starting at `from` is in the buffer; returns the index of its '\n' (or the
-// buffer's end at the end of input). May move the buffer's contents: indexes before `keep` are dropped and
-// `keep` and `from` are shifted to match.
+// Makes sure a whole line starting at `from` is in the buffer; returns the index of its '\n' (or
+// the buffer's end at the end of input). May move the buffer's contents: indexes before `keep` are
+// dropped and `keep` and `from` are shifted to match.
 std::size_t Reader::line_end(std::size_t& keep, std::size_t& from) {
   for (;;) {
     auto nl = buf_.find('\n', from);
@@ -408,7 +420,8 @@ bool Reader::next(Item& item, Diagnostics& diags) {
       if (line >= buf_.size()) break;
       const LineKind kind = classify(text);
       const bool variant = starts_variant(text);
-      // Tags and comments above [Variant] belong to the record it opens; a second [Variant] opens another.
+      // Tags and comments above [Variant] belong to the record it opens; a second [Variant] opens
+      // another.
       if (starts_hand(text) || (variant && (is_hand || has_variant)) ||
           (is_hand && seen_event && !in_comment && kind == LineKind::tag))
         break;
@@ -430,7 +443,8 @@ bool Reader::next(Item& item, Diagnostics& diags) {
   const std::size_t before = diags.size();
   if (is_hand) {
     if (record_ < 0) {
-      // Hands before any tags: an implicit record with no tags, so the replay can say what is missing.
+      // Hands before any tags: an implicit record with no tags, so the replay can say what is
+      // missing.
       record_ = 0;
       hand_ = -1;
     }
@@ -443,7 +457,8 @@ bool Reader::next(Item& item, Diagnostics& diags) {
       d.code = "P009";
       d.file = file_;
       d.pos = SourcePos{first_line, 1};
-      d.message = "hand " + std::to_string(item.hand + 1) + " of record " + std::to_string(item.record + 1) +
+      d.message = "hand " + std::to_string(item.hand + 1) + " of record " +
+                  std::to_string(item.record + 1) +
                   " was skipped because of the syntax error above";
       diags.push_back(std::move(d));
     }
@@ -461,7 +476,8 @@ bool Reader::next(Item& item, Diagnostics& diags) {
   return true;
 }
 
-std::vector<Record> parse_string(std::string_view text, const std::string& file, Diagnostics& diags) {
+std::vector<Record> parse_string(std::string_view text, const std::string& file,
+                                 Diagnostics& diags) {
   std::istringstream in{std::string(text)};
   Reader reader(in, file);
   std::vector<Record> records;

@@ -26,8 +26,8 @@ void write_comment(std::ostream& out, const Comment& c) {
     out << '{' << c.text << '}';
 }
 
-// Comments keep their order. A `;` comment runs to the end of the line, so whatever follows it goes on
-// a line of its own, where the reader attaches it to the same event.
+// Comments keep their order. A `;` comment runs to the end of the line, so whatever follows it goes
+// on a line of its own, where the reader attaches it to the same event.
 void write_comments_inline(std::ostream& out, const std::vector<Comment>& cs) {
   bool line_open = true;
   for (const auto& c : cs) {

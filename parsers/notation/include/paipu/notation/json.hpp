@@ -1,5 +1,5 @@
-// The JSON form of records (schema: docs/json.md). Lossless in both directions for everything the AST
-// holds except source positions.
+// The JSON form of records (schema: docs/json.md). Lossless in both directions for everything the
+// AST holds except source positions.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -13,18 +13,19 @@
 
 namespace paipu::notation {
 
-// One unit of a file: a record's header (its tags and comments, no hands) or one hand of that record.
+// One unit of a file: a record's header (its tags and comments, no hands) or one hand of that
+// record.
 struct Item {
   enum class Kind { record, hand };
   Kind kind = Kind::record;
-  int record = -1;    // 0-based record index in the file
-  int hand = -1;      // 0-based hand index in its record (Kind::hand)
-  bool ok = true;     // false: a syntax error; the hand was skipped and diagnostics say why
-  std::uint64_t offset = 0;      // byte offset of the chunk in the input
-  std::uint64_t length = 0;      // its length in bytes
+  int record = -1;           // 0-based record index in the file
+  int hand = -1;             // 0-based hand index in its record (Kind::hand)
+  bool ok = true;            // false: a syntax error; the hand was skipped and diagnostics say why
+  std::uint64_t offset = 0;  // byte offset of the chunk in the input
+  std::uint64_t length = 0;  // its length in bytes
   std::uint32_t first_line = 0;  // its first line number
-  Record header;      // Kind::record
-  Hand body;          // Kind::hand
+  Record header;                 // Kind::record
+  Hand body;                     // Kind::hand
 };
 
 class Reader {
@@ -39,7 +40,7 @@ class Reader {
   std::size_t line_end(std::size_t& keep, std::size_t& from);
   std::istream& in_;
   std::string file_;
-  std::string buf_;         // input read but not yet consumed, from pos_
+  std::string buf_;  // input read but not yet consumed, from pos_
   std::size_t pos_ = 0;
   std::uint64_t base_ = 0;  // input offset of buf_[0]
   bool eof_ = false;
@@ -49,16 +50,17 @@ class Reader {
   int hand_ = -1;
 };
 
-// Parses one chunk of text. `first_line` is the line number of the chunk's first line. Used by Reader;
-// exposed for tests and for the benchmark's parse-only mode.
+// Parses one chunk of text. `first_line` is the line number of the chunk's first line. Used by
+// Reader; exposed for tests and for the benchmark's parse-only mode.
 bool parse_record_header(std::string_view text, std::uint32_t first_line, const std::string& file,
                          Record& out, Diagnostics& diags);
 bool parse_hand(std::string_view text, std::uint32_t first_line, const std::string& file, Hand& out,
                 Diagnostics& diags);
 
-// Reads a whole text into records (hands attached to their records). Hands with syntax errors are left
-// out and reported in `diags`.
-std::vector<Record> parse_string(std::string_view text, const std::string& file, Diagnostics& diags);
+// Reads a whole text into records (hands attached to their records). Hands with syntax errors are
+// left out and reported in `diags`.
+std::vector<Record> parse_string(std::string_view text, const std::string& file,
+                                 Diagnostics& diags);
 
 // Code points between `line_start` and `p`, plus one: the 1-based column of `p`.
 std::uint32_t column_of(const char* line_start, const char* p);
