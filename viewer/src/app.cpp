@@ -152,7 +152,7 @@ int run_window(Document& doc, const RenderOptions& opt, WindowScript* script) {
   // A file whose hands all failed to parse still opens, showing its problems.
   if (doc.hand_count() > 0 || !doc.fully_indexed()) {
     std::string error;
-    if (!prepare(doc, opt, app.nav(), error)) {
+    if (!prepare(doc, opt, app.nav(), error, false)) {  // the loop indexes the rest
       std::cerr << "paipu view: " << error << "\n";
       return 2;
     }

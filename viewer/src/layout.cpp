@@ -404,6 +404,11 @@ TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
   });
   for (int zi : order) {
     const Zone& z = scene.zones[static_cast<std::size_t>(zi)];
+    // An empty zone (no tricks won yet) would only print its label.
+    if (std::all_of(z.groups.begin(), z.groups.end(),
+                    [](const SceneGroup& g) { return g.pieces.empty(); })) {
+      continue;
+    }
     if (z.kind == ZoneKind::trick) {
       // One play per group, placed on the side of the seat that played it.
       for (std::size_t gi = 0; gi < z.groups.size(); ++gi) {

@@ -33,7 +33,7 @@ class Writer {
       }
       sf::String out = l;
       if (++n == max_lines && lines.size() > static_cast<std::size_t>(max_lines)) {
-        out = draw::elide(f_, l + sf::String(L"\u2026\u2026"), size, width_ - indent, bold);
+        out = draw::elide(f_, l + sf::String(L" \u2026"), size, width_ - indent, bold);
       }
       sf::Text txt(out, f_, size);
       txt.setFillColor(c);
@@ -154,10 +154,24 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
       sel.setFillColor(sf::Color(58, 92, 150));
       t.draw(sel);
     }
-    std::string label = std::to_string(i + 1) + ". " +
-                        (s.title.empty() ? "hand " + std::to_string(s.hand + 1) : s.title);
-    if (!s.variant.empty()) label += "  · " + s.variant;
-    sf::Text txt(draw::elide(font_, draw::utf8(label), 13, r.w - 26), font_, 13);
+    // Titles often share a long record name ("Club night — hand 3"): when one is too long, its
+    // head is shortened and the part after the last dash kept.
+    const std::string title = s.title.empty() ? "hand " + std::to_string(s.hand + 1) : s.title;
+    const std::string num = std::to_string(i + 1) + ". ";
+    const std::string variant = s.variant.empty() ? "" : "  · " + s.variant;
+    const float room = r.w - 26;
+    sf::String label = draw::utf8(num + title + variant);
+    if (draw::text_width(font_, label, 13) > room) {
+      const auto dash = title.rfind(" \u2014 ");
+      const std::string tail = dash == std::string::npos ? "" : title.substr(dash);
+      const sf::String fixed = draw::utf8(tail + variant);
+      const float head_room = room - draw::text_width(font_, fixed, 13);
+      label =
+          head_room > 40
+              ? draw::elide(font_, draw::utf8(num + title.substr(0, dash)), 13, head_room) + fixed
+              : draw::elide(font_, label, 13, room);
+    }
+    sf::Text txt(label, font_, 13);
     txt.setFillColor(text);
     txt.setPosition(r.x + 6, r.y + 3);
     t.draw(txt);
@@ -225,7 +239,9 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
       if (!rest.empty()) {
         w.text("Not replayed (" + std::to_string(rest.size()) + " lines):", 12, dim);
         const std::size_t shown = std::min<std::size_t>(rest.size(), 4);
-        for (std::size_t i = 0; i < shown; ++i) w.text(rest[i], 12, sf::Color(110, 112, 118), 8);
+        // The first of them is the line the error is about.
+        w.text("\u2192 " + rest[0], 12, colour(palette::kError, 200), 0, false, 2);
+        for (std::size_t i = 1; i < shown; ++i) w.text(rest[i], 12, sf::Color(110, 112, 118), 8);
         if (rest.size() > shown) w.text("…", 12, sf::Color(110, 112, 118), 8);
       }
     }

@@ -1,8 +1,10 @@
 #include <dlfcn.h>
 
 #include <SFML/Graphics.hpp>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <thread>
 
 #include "font.hpp"
 #include "paipu/viewer/navigator.hpp"
@@ -17,7 +19,8 @@ namespace {
 // Opens the display through libX11, loaded at run time: SFML would abort the process where this
 // returns false. The connection is kept open for the life of the process: closing it could make it
 // the X server's last client, and a server that resets then refuses SFML's connection a moment
-// later.
+// later. For the same reason a refusal is retried for a second: another process may just have made
+// the server reset (Xvfb does between the tests of `xvfb-run ctest`).
 bool x_display_opens(const char* name, std::string& why) {
   static void* connection = nullptr;
   if (connection != nullptr) return true;
@@ -26,7 +29,10 @@ bool x_display_opens(const char* name, std::string& why) {
   using OpenFn = void* (*)(const char*);
   auto open = reinterpret_cast<OpenFn>(dlsym(lib, "XOpenDisplay"));
   if (open == nullptr) return true;
-  connection = open(name);
+  for (int attempt = 0; attempt < 20 && connection == nullptr; ++attempt) {
+    if (attempt > 0) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    connection = open(name);
+  }
   if (connection == nullptr) {
     why = std::string("cannot open the X display \"") + name +
           "\" named by $DISPLAY (is the X server running? try `xvfb-run -a paipu …`)";
@@ -48,13 +54,14 @@ bool display_available(std::string& why) {
   return x_display_opens(d, why);
 }
 
-bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::string& error) {
+bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::string& error,
+             bool index_all) {
   if (opt.width < 200 || opt.height < 150 || opt.width > 8192 || opt.height > 8192) {
     error = "image size " + std::to_string(opt.width) + "×" + std::to_string(opt.height) +
             " is outside 200×150 … 8192×8192";
     return false;
   }
-  if (opt.hand >= doc.hand_count() && !doc.fully_indexed()) doc.index_all();
+  if (!doc.fully_indexed() && (index_all || opt.hand >= doc.hand_count())) doc.index_all();
   if (opt.hand < 0 || opt.hand >= doc.hand_count()) {
     error = doc.hand_count() == 0
                 ? doc.file() + " has no hand that could be read"
@@ -115,7 +122,7 @@ bool Canvas::save(Navigator& nav, const std::string& path, std::string& error) {
 bool render_png(Document& doc, const RenderOptions& opt, const std::string& out_png,
                 std::string& error) {
   Navigator nav(doc);
-  if (!prepare(doc, opt, nav, error)) return false;
+  if (!prepare(doc, opt, nav, error, true)) return false;  // a picture lists every hand
   auto canvas = Canvas::create(opt.width, opt.height, error);
   return canvas && canvas->save(nav, out_png, error);
 }
@@ -125,7 +132,7 @@ bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string
   Navigator nav(doc);
   RenderOptions o = opt;
   o.position = 0;
-  if (!prepare(doc, o, nav, error)) return false;
+  if (!prepare(doc, o, nav, error, true)) return false;
   std::error_code ec;
   std::filesystem::create_directories(out_dir, ec);
   if (ec) {

@@ -15,7 +15,9 @@
 namespace paipu::viewer {
 
 // Opens the navigator at opt's hand, step and seat; false with the reason when any is out of range.
-bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::string& error);
+// With `index_all` the whole file is indexed first, else only as far as the hand asked for.
+bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::string& error,
+             bool index_all);
 
 // A texture and its font, for drawing screens off-screen.
 struct Canvas {
