@@ -8,7 +8,9 @@ Scene FakeHandView::scene(int position, int seat) const {
   requests.emplace_back(position, seat);
   Scene s = scenes.at(static_cast<std::size_t>(position));
   s.viewer = seat;
-  if (seat < 0) return s;
+  if (seat < 0) {
+    return s;
+  }
   for (Zone& z : s.zones) {
     for (SceneGroup& g : z.groups) {
       const int owner = g.seat >= 0 ? g.seat : z.seat;
@@ -103,12 +105,16 @@ struct Table {
       Zone h{ZoneKind::hand, i, "hand", {}};
       SceneGroup hg;
       hg.seat = i;
-      for (const auto& f : hands[u]) hg.pieces.push_back(piece(f));
+      for (const auto& f : hands[u]) {
+        hg.pieces.push_back(piece(f));
+      }
       h.groups.push_back(hg);
       s.zones.push_back(h);
       if (!melds[u].empty()) {
         Zone m{ZoneKind::melds, i, "melds", {}};
-        for (const Play& p : melds[u]) m.groups.push_back(group(p, false));
+        for (const Play& p : melds[u]) {
+          m.groups.push_back(group(p, false));
+        }
         s.zones.push_back(m);
       }
       if (!discards[u].empty()) {
@@ -126,7 +132,9 @@ struct Table {
       }
       if (!won[u].empty()) {
         Zone w{ZoneKind::won, i, "won " + std::to_string(won[u].size()) + " 棟", {}};
-        for (const Play& p : won[u]) w.groups.push_back(group(p, false));
+        for (const Play& p : won[u]) {
+          w.groups.push_back(group(p, false));
+        }
         s.zones.push_back(w);
       }
     }
@@ -156,7 +164,9 @@ struct Table {
     if (!indicators.empty()) {
       Zone z{ZoneKind::info, -1, "財神 indicator", {}};
       SceneGroup g;
-      for (const auto& f : indicators) g.pieces.push_back(piece(f));
+      for (const auto& f : indicators) {
+        g.pieces.push_back(piece(f));
+      }
       z.groups.push_back(g);
       s.zones.push_back(z);
     }
@@ -167,7 +177,9 @@ struct Table {
 void take(Faces& from, const Faces& faces) {
   for (const auto& f : faces) {
     auto it = std::find(from.begin(), from.end(), f);
-    if (it != from.end()) from.erase(it);
+    if (it != from.end()) {
+      from.erase(it);
+    }
   }
 }
 
@@ -198,8 +210,9 @@ struct Script {
 
   void collect(int winner) {
     Play stack{winner, {}, true, {}, -1};
-    for (const Play& p : table.trick)
+    for (const Play& p : table.trick) {
       stack.faces.insert(stack.faces.end(), p.faces.begin(), p.faces.end());
+    }
     table.won[static_cast<std::size_t>(winner)].push_back(stack);
     table.trick.clear();
   }
@@ -264,7 +277,9 @@ std::shared_ptr<FakeHandView> mahjong_hand() {
   t.wall = 62;
   t.indicators = {"4p"};
   t.info = {"財神: 5p"};
-  for (auto& si : t.seats) si.score = 35000;
+  for (auto& si : t.seats) {
+    si.score = 35000;
+  }
   Script s(t);
   s.snap("", 0);
   take(t.hands[0], {"C"});

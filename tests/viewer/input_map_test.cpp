@@ -77,7 +77,9 @@ TEST(InputMap, KeysCanBeRebound) {
 
 TEST(Help, ListsEveryKeyOfTheIssue) {
   std::string all;
-  for (const HelpLine& l : help_lines()) all += std::string(l.keys) + "\n";
+  for (const HelpLine& l : help_lines()) {
+    all += std::string(l.keys) + "\n";
+  }
   for (const char* k : {"←", "Home", "PgUp", "n / N", "h", "1 – 4", "0", "space", "Ctrl+G", "?"}) {
     EXPECT_NE(all.find(k), std::string::npos) << k;
   }

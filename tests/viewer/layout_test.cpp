@@ -50,7 +50,9 @@ void check_layout(const Scene& scene, int bottom) {
   ASSERT_EQ(static_cast<int>(l.seat_regions.size()), n);
   int pieces = 0;
   for (const Zone& z : scene.zones) {
-    for (const SceneGroup& gr : z.groups) pieces += static_cast<int>(gr.pieces.size());
+    for (const SceneGroup& gr : z.groups) {
+      pieces += static_cast<int>(gr.pieces.size());
+    }
   }
   EXPECT_EQ(static_cast<int>(l.pieces.size()) + l.overflow, pieces);
   EXPECT_EQ(l.overflow, 0);
@@ -69,7 +71,9 @@ void check_layout(const Scene& scene, int bottom) {
   for (std::size_t i = 0; i < l.pieces.size(); ++i) {
     for (std::size_t j = i + 1; j < l.pieces.size(); ++j) {
       const PlacedPiece &a = l.pieces[i], &b = l.pieces[j];
-      if (a.zone == b.zone && a.group == b.group && a.piece.family == Family::card) continue;
+      if (a.zone == b.zone && a.group == b.group && a.piece.family == Family::card) {
+        continue;
+      }
       EXPECT_FALSE(overlap(a.rect, b.rect)) << a.piece.face << " / " << b.piece.face;
     }
   }
@@ -79,7 +83,7 @@ void check_layout(const Scene& scene, int bottom) {
 }
 
 TEST(Layout, EveryPieceFitsInItsRegion) {
-  for (auto hand :
+  for (const auto& hand :
        {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(), fakes::xiangqi_hand()}) {
     for (int p = 0; p < hand->positions(); ++p) {
       SCOPED_TRACE(p);
@@ -93,7 +97,7 @@ TEST(Layout, EveryStepLaysOutFarWithinAFrame) {
   const ScreenGeometry g = screen_geometry(1280, 800);
   const auto start = std::chrono::steady_clock::now();
   int n = 0;
-  for (auto hand :
+  for (const auto& hand :
        {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(), fakes::xiangqi_hand()}) {
     for (int p = 0; p < hand->positions(); ++p, ++n) {
       const TableLayout l = layout_table(hand->scene(p, -1), g.table, 0);
@@ -132,7 +136,9 @@ TEST(Layout, PlaysSitOnTheSideOfTheSeatThatMadeThem) {
   int seen = 0;
   for (const PlacedPiece& p : l.pieces) {
     const Zone& z = s.zones[static_cast<std::size_t>(p.zone)];
-    if (z.kind != ZoneKind::trick) continue;
+    if (z.kind != ZoneKind::trick) {
+      continue;
+    }
     const int seat = z.groups[static_cast<std::size_t>(p.group)].seat;
     ++seen;
     switch (seat) {
@@ -161,7 +167,9 @@ TEST(Layout, SidewaysPiecesLieAcross) {
   const TableLayout l = layout_table(hand->scene(4, -1), g.table, 0);  // W's pon, the call sideways
   int sideways = 0;
   for (const PlacedPiece& p : l.pieces) {
-    if (!p.sideways) continue;
+    if (!p.sideways) {
+      continue;
+    }
     ++sideways;
     EXPECT_GT(p.rect.w, p.rect.h);
   }
@@ -172,7 +180,9 @@ TEST(Layout, SmallWindowsStillPlaceEverything) {
   auto hand = fakes::card_hand();
   const ScreenGeometry g = screen_geometry(640, 420);
   const TableLayout l = layout_table(hand->scene(0, -1), g.table, 0);
-  for (const PlacedPiece& p : l.pieces) EXPECT_TRUE(inside(p.rect, g.table));
+  for (const PlacedPiece& p : l.pieces) {
+    EXPECT_TRUE(inside(p.rect, g.table));
+  }
   EXPECT_GE(l.seat_unit, kMinUnit);
 }
 
@@ -191,7 +201,9 @@ TEST(Layout, TimelineMapsClicksToSteps) {
   const TimelineGeometry t = timeline_geometry(g.timeline, 41, 0);
   EXPECT_FLOAT_EQ(t.x_of(0), t.bar.x);
   EXPECT_FLOAT_EQ(t.x_of(40), t.bar.right());
-  for (int p : {0, 1, 17, 40}) EXPECT_EQ(t.position_at(t.x_of(p), t.bar.cy()), p);
+  for (int p : {0, 1, 17, 40}) {
+    EXPECT_EQ(t.position_at(t.x_of(p), t.bar.cy()), p);
+  }
   EXPECT_EQ(t.position_at(t.bar.right() + 10, t.bar.cy()), 40);  // clamped
   EXPECT_EQ(t.position_at(t.x_of(5), g.timeline.y - 5), -1);     // above the strip
   // After an error the unplayed lines take part of the bar but cannot be clicked.
@@ -236,7 +248,9 @@ TEST(PieceGeometry, DominoPipsAreRedOnOnesAndFours) {
   }
   const auto six_three = domino_pips("6-3", 40, 80);
   ASSERT_EQ(six_three.size(), 9u);
-  for (std::size_t i = 0; i < 9; ++i) EXPECT_EQ(six_three[i].y < 40, i < 6) << i;
+  for (std::size_t i = 0; i < 9; ++i) {
+    EXPECT_EQ(six_three[i].y < 40, i < 6) << i;
+  }
   EXPECT_TRUE(domino_pips("7-1", 40, 80).empty());
   EXPECT_TRUE(domino_pips("66", 40, 80).empty());
 }
@@ -271,7 +285,9 @@ TEST(PieceGeometry, ParsesFaces) {
   EXPECT_EQ(parse_mahjong("5z").kind, MahjongFace::Kind::invalid);
   EXPECT_EQ(pinzu_marks(9, false, 37, 50).size(), 9u);
   EXPECT_EQ(souzu_marks(8, false, 37, 50).size(), 8u);
-  for (const Mark2d& m : pinzu_marks(5, true, 37, 50)) EXPECT_EQ(m.colour, palette::kInkRed);
+  for (const Mark2d& m : pinzu_marks(5, true, 37, 50)) {
+    EXPECT_EQ(m.colour, palette::kInkRed);
+  }
 }
 
 }  // namespace

@@ -19,9 +19,13 @@ ViewerCommand cmd(Command c, int v = 0) {
 int hidden_in_hand(const Scene& s, int seat) {
   int n = 0;
   for (const Zone& z : s.zones) {
-    if (z.kind != ZoneKind::hand || z.seat != seat) continue;
+    if (z.kind != ZoneKind::hand || z.seat != seat) {
+      continue;
+    }
     for (const SceneGroup& g : z.groups) {
-      for (const ScenePiece& p : g.pieces) n += p.hidden ? 1 : 0;
+      for (const ScenePiece& p : g.pieces) {
+        n += p.hidden ? 1 : 0;
+      }
     }
   }
   return n;
@@ -29,8 +33,9 @@ int hidden_in_hand(const Scene& s, int seat) {
 
 int hand_size(const Scene& s, int seat) {
   for (const Zone& z : s.zones) {
-    if (z.kind == ZoneKind::hand && z.seat == seat)
+    if (z.kind == ZoneKind::hand && z.seat == seat) {
       return static_cast<int>(z.groups[0].pieces.size());
+    }
   }
   return -1;
 }
@@ -199,9 +204,13 @@ TEST(Navigator, FaceDownPlaysOfOtherSeatsAreHiddenInSeatView) {
   nav.open(0, 3);  // E led 天; S and W discarded face down
   auto trick_of = [](const Scene& s, int seat) -> const ScenePiece& {
     for (const Zone& z : s.zones) {
-      if (z.kind != ZoneKind::trick) continue;
+      if (z.kind != ZoneKind::trick) {
+        continue;
+      }
       for (const SceneGroup& g : z.groups) {
-        if (g.seat == seat) return g.pieces.front();
+        if (g.seat == seat) {
+          return g.pieces.front();
+        }
       }
     }
     throw std::runtime_error("no play");
@@ -225,7 +234,9 @@ TEST(Navigator, HidesConcealedHands) {
   EXPECT_TRUE(nav.apply(cmd(Command::toggle_concealed)));
   EXPECT_FALSE(nav.show_concealed());
   const Scene& hidden = nav.scene();
-  for (int s = 0; s < 3; ++s) EXPECT_EQ(hidden_in_hand(hidden, s), hand_size(hidden, s)) << s;
+  for (int s = 0; s < 3; ++s) {
+    EXPECT_EQ(hidden_in_hand(hidden, s), hand_size(hidden, s)) << s;
+  }
   // Melds, discards and indicators stay visible.
   for (const Zone& z : hidden.zones) {
     if (z.kind == ZoneKind::info) {

@@ -21,7 +21,9 @@ TEST(RenderErrors, NoDisplayIsAClearError) {
   std::string error;
   EXPECT_FALSE(render_png(*doc, {}, "/tmp/paipu-never-written.png", error));
   EXPECT_NE(error.find("DISPLAY"), std::string::npos) << error;
-  if (saved) setenv("DISPLAY", keep.c_str(), 1);
+  if (saved) {
+    setenv("DISPLAY", keep.c_str(), 1);
+  }
 }
 
 TEST(RenderErrors, OutOfRangeHandStepOrSeat) {

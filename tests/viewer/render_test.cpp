@@ -49,7 +49,9 @@ class Render : public ::testing::Test {
     fakes::FakeHandView& hv = doc_->fake(o.hand);
     const int pos = o.position < 0 ? hv.positions() - 1 : o.position;
     scene_ = hv.scene(pos, o.seat);
-    if (!o.show_concealed) conceal_hands(scene_, o.seat);
+    if (!o.show_concealed) {
+      conceal_hands(scene_, o.seat);
+    }
     const bool stopped = hv.is_broken && pos == hv.positions() - 1;
     return layout_table(scene_, screen_geometry(o.width, o.height).table, std::max(0, o.seat),
                         stopped);
@@ -98,7 +100,9 @@ bool looks_like_back(const sf::Image& img, const PlacedPiece& p, Family f) {
 const PlacedPiece* find(const TableLayout& l, const std::string& face, ZoneKind kind,
                         const Scene& s) {
   for (const PlacedPiece& p : l.pieces) {
-    if (p.piece.face == face && s.zones[static_cast<std::size_t>(p.zone)].kind == kind) return &p;
+    if (p.piece.face == face && s.zones[static_cast<std::size_t>(p.zone)].kind == kind) {
+      return &p;
+    }
   }
   return nullptr;
 }
@@ -205,7 +209,9 @@ TEST_F(Render, MahjongThreeSeatsWithHandsHidden) {
   // The meld stays face up: ivory, not the back.
   int melded = 0;
   for (const PlacedPiece& p : l.pieces) {
-    if (zone_of(p).kind != ZoneKind::melds) continue;
+    if (zone_of(p).kind != ZoneKind::melds) {
+      continue;
+    }
     ++melded;
     EXPECT_FALSE(looks_like_back(img, p, Family::mahjong));
     EXPECT_LT(p.rect.cx(), l.centre.x);  // W sits on the left with three seats
@@ -268,7 +274,9 @@ TEST_F(Render, JokersDifferAndCardBacksInSeatView) {
   const TableLayout ls = layout(o);
   int backs = 0;
   for (const PlacedPiece& p : ls.pieces) {
-    if (!p.piece.hidden) continue;
+    if (!p.piece.hidden) {
+      continue;
+    }
     // Fanned cards show only their left part; sample there.
     PlacedPiece visible = p;
     visible.rect.w *= 0.6f;
@@ -312,7 +320,9 @@ TEST_F(Render, AllStepsOfAHand) {
   std::string error;
   ASSERT_TRUE(render_all_steps(*doc_, o, dir.string(), error)) << error;
   int files = 0;
-  for (const auto& e : fs::directory_iterator(dir)) files += e.path().extension() == ".png";
+  for (const auto& e : fs::directory_iterator(dir)) {
+    files += e.path().extension() == ".png";
+  }
   EXPECT_EQ(files, 9);
   EXPECT_TRUE(fs::exists(dir / "step-000.png"));
   EXPECT_TRUE(fs::exists(dir / "step-008.png"));

@@ -29,7 +29,9 @@ using fakes::text;
 class Window : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (std::getenv("DISPLAY") == nullptr) GTEST_SKIP() << "no X display";
+    if (std::getenv("DISPLAY") == nullptr) {
+      GTEST_SKIP() << "no X display";
+    }
     fs::create_directories(PAIPU_VIEWER_ARTIFACTS);
   }
   std::string out(const std::string& name) {

@@ -72,7 +72,9 @@ class App {
 
   void process_input() {
     sf::Event e;
-    while (window_.isOpen() && window_.pollEvent(e)) handle(e);
+    while (window_.isOpen() && window_.pollEvent(e)) {
+      handle(e);
+    }
   }
 
   void handle(const sf::Event& e) {
@@ -86,12 +88,18 @@ class App {
       dirty_ = true;
       return;
     }
-    if (nav_.apply(input_.translate(e, context()))) dirty_ = true;
-    if (nav_.quit_requested()) window_.close();
+    if (nav_.apply(input_.translate(e, context()))) {
+      dirty_ = true;
+    }
+    if (nav_.quit_requested()) {
+      window_.close();
+    }
   }
 
   void update(float dt) {
-    if (nav_.update(dt)) dirty_ = true;
+    if (nav_.update(dt)) {
+      dirty_ = true;
+    }
     // Once the first hand is on screen, finish indexing the file for the hand list.
     if (frames_ > 0 && !nav_.document().fully_indexed()) {
       nav_.document().index_all();
@@ -118,7 +126,9 @@ class App {
       }
     }
     window_.display();
-    if (script.inspect) script.inspect(nav_);
+    if (script.inspect) {
+      script.inspect(nav_);
+    }
     window_.close();
   }
 

@@ -13,7 +13,7 @@ sf::String utf8(std::string_view s) {
 sf::ConvexShape rounded_rect(float w, float h, float radius) {
   radius = std::clamp(radius, 0.f, std::min(w, h) / 2);
   constexpr int kSeg = 6;
-  sf::ConvexShape s(4 * kSeg);
+  sf::ConvexShape s(std::size_t{4} * kSeg);
   // Corners clockwise on screen (y down): top-left, top-right, bottom-right, bottom-left; each arc
   // runs through a quarter turn starting at `start` degrees.
   const float cx[4] = {radius, w - radius, w - radius, radius};
@@ -131,7 +131,9 @@ sf::Text centred_text(const sf::Font& f, std::string_view s, unsigned size, floa
 
 float text_width(const sf::Font& f, const sf::String& s, unsigned size, bool bold) {
   float w = 0;
-  for (std::size_t i = 0; i < s.getSize(); ++i) w += f.getGlyph(s[i], size, bold).advance;
+  for (std::size_t i = 0; i < s.getSize(); ++i) {
+    w += f.getGlyph(s[i], size, bold).advance;
+  }
   return w;
 }
 
@@ -171,23 +173,31 @@ std::vector<sf::String> wrap(const sf::Font& f, const sf::String& s, unsigned si
       }
       last_space = sf::String::InvalidPos;
     }
-    if (ch == ' ') last_space = line.getSize();
+    if (ch == ' ') {
+      last_space = line.getSize();
+    }
     line += ch;
     w += a;
   }
-  if (!line.isEmpty() || lines.empty()) lines.push_back(line);
+  if (!line.isEmpty() || lines.empty()) {
+    lines.push_back(line);
+  }
   return lines;
 }
 
 sf::String elide(const sf::Font& f, const sf::String& s, unsigned size, float width, bool bold) {
-  if (text_width(f, s, size, bold) <= width) return s;
+  if (text_width(f, s, size, bold) <= width) {
+    return s;
+  }
   const sf::Uint32 ellipsis = 0x2026;
   const float ew = f.getGlyph(ellipsis, size, bold).advance;
   sf::String out;
   float w = 0;
   for (std::size_t i = 0; i < s.getSize(); ++i) {
     const float a = f.getGlyph(s[i], size, bold).advance;
-    if (w + a + ew > width) break;
+    if (w + a + ew > width) {
+      break;
+    }
     out += s[i];
     w += a;
   }

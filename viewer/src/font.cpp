@@ -29,7 +29,9 @@ constexpr std::array<FcChar32, 10> kNeeded{
 std::string find_cjk_font(std::string& why) {
   if (const char* env = std::getenv("PAIPU_FONT"); env != nullptr && *env != '\0') {
     std::error_code ec;
-    if (std::filesystem::is_regular_file(env, ec)) return env;
+    if (std::filesystem::is_regular_file(env, ec)) {
+      return env;
+    }
     why = std::string("PAIPU_FONT names ") + env + ", which is not a readable file";
     return {};
   }
@@ -38,7 +40,9 @@ std::string find_cjk_font(std::string& why) {
     return {};
   }
   FcCharSet* need = FcCharSetCreate();
-  for (FcChar32 c : kNeeded) FcCharSetAddChar(need, c);
+  for (FcChar32 c : kNeeded) {
+    FcCharSetAddChar(need, c);
+  }
   FcPattern* pat = FcPatternCreate();
   FcPatternAddString(pat, FC_FAMILY, reinterpret_cast<const FcChar8*>("Noto Sans CJK SC"));
   FcPatternAddString(pat, FC_LANG, reinterpret_cast<const FcChar8*>("zh-tw"));
@@ -55,10 +59,18 @@ std::string find_cjk_font(std::string& why) {
       FcChar8* file = nullptr;
       int index = 0;
       FcCharSet* cs = nullptr;
-      if (FcPatternGetString(f, FC_FILE, 0, &file) != FcResultMatch) continue;
-      if (FcPatternGetInteger(f, FC_INDEX, 0, &index) == FcResultMatch && index != 0) continue;
-      if (FcPatternGetCharSet(f, FC_CHARSET, 0, &cs) != FcResultMatch) continue;
-      if (FcCharSetIsSubset(need, cs) == FcFalse) continue;
+      if (FcPatternGetString(f, FC_FILE, 0, &file) != FcResultMatch) {
+        continue;
+      }
+      if (FcPatternGetInteger(f, FC_INDEX, 0, &index) == FcResultMatch && index != 0) {
+        continue;
+      }
+      if (FcPatternGetCharSet(f, FC_CHARSET, 0, &cs) != FcResultMatch) {
+        continue;
+      }
+      if (FcCharSetIsSubset(need, cs) == FcFalse) {
+        continue;
+      }
       found = reinterpret_cast<const char*>(file);
     }
     FcFontSetDestroy(set);
@@ -75,7 +87,9 @@ std::string find_cjk_font(std::string& why) {
 
 std::unique_ptr<sf::Font> load_cjk_font(std::string& why) {
   const std::string path = find_cjk_font(why);
-  if (path.empty()) return nullptr;
+  if (path.empty()) {
+    return nullptr;
+  }
   auto font = std::make_unique<sf::Font>();
   if (!font->loadFromFile(path)) {
     why = "could not load the font " + path;

@@ -20,7 +20,9 @@ ViewerCommand InputMap::translate(const sf::Event& e, const InputContext& ctx) c
   switch (e.type) {
     case sf::Event::KeyPressed: {
       const auto& k = e.key;
-      if (k.control && k.code == sf::Keyboard::G) return {Command::goto_begin};
+      if (k.control && k.code == sf::Keyboard::G) {
+        return {Command::goto_begin};
+      }
       if (k.control && (k.code == sf::Keyboard::Q || k.code == sf::Keyboard::W)) {
         return {Command::quit};
       }
@@ -36,32 +38,50 @@ ViewerCommand InputMap::translate(const sf::Event& e, const InputContext& ctx) c
             return {};
         }
       }
-      if (k.control || k.alt || k.system) return {};
+      if (k.control || k.alt || k.system) {
+        return {};
+      }
       auto it = keys_.find(k.code);
       return it == keys_.end() ? ViewerCommand{} : ViewerCommand{it->second};
     }
     case sf::Event::TextEntered: {
       const char32_t ch = e.text.unicode;
-      if (ch < 32 || ch == 127) return {};  // control characters arrive as KeyPressed too
+      if (ch < 32 || ch == 127) {
+        return {};  // control characters arrive as KeyPressed too
+      }
       if (ch >= U'0' && ch <= U'9') {
         const int d = static_cast<int>(ch - U'0');
-        if (ctx.goto_active) return {Command::goto_digit, d};
+        if (ctx.goto_active) {
+          return {Command::goto_digit, d};
+        }
         return {Command::set_seat, d == 0 ? -1 : d - 1};
       }
-      if (ctx.goto_active) return {};
+      if (ctx.goto_active) {
+        return {};
+      }
       auto it = chars_.find(ch);
       return it == chars_.end() ? ViewerCommand{} : ViewerCommand{it->second};
     }
     case sf::Event::MouseButtonPressed: {
-      if (e.mouseButton.button != sf::Mouse::Left) return {};
+      if (e.mouseButton.button != sf::Mouse::Left) {
+        return {};
+      }
       const auto x = static_cast<float>(e.mouseButton.x), y = static_cast<float>(e.mouseButton.y);
-      if (int h = ctx.hands.hand_at(x, y); h >= 0) return {Command::select_hand, h};
-      if (int p = ctx.timeline.position_at(x, y); p >= 0) return {Command::goto_position, p};
+      if (int h = ctx.hands.hand_at(x, y); h >= 0) {
+        return {Command::select_hand, h};
+      }
+      if (int p = ctx.timeline.position_at(x, y); p >= 0) {
+        return {Command::goto_position, p};
+      }
       return {};
     }
     case sf::Event::MouseWheelScrolled:
-      if (e.mouseWheelScroll.delta > 0) return {Command::step_back};
-      if (e.mouseWheelScroll.delta < 0) return {Command::step_forward};
+      if (e.mouseWheelScroll.delta > 0) {
+        return {Command::step_back};
+      }
+      if (e.mouseWheelScroll.delta < 0) {
+        return {Command::step_forward};
+      }
       return {};
     default:
       return {};

@@ -20,12 +20,22 @@ ScreenGeometry screen_geometry(unsigned width, unsigned height) {
 }
 
 Side seat_side(int seat, int seats, int bottom_seat) {
-  if (seats <= 0) return Side::bottom;
+  if (seats <= 0) {
+    return Side::bottom;
+  }
   const int r = ((seat - bottom_seat) % seats + seats) % seats;
-  if (r == 0) return Side::bottom;
-  if (seats == 2) return Side::top;
-  if (r == 1) return Side::right;
-  if (r == seats - 1) return Side::left;
+  if (r == 0) {
+    return Side::bottom;
+  }
+  if (seats == 2) {
+    return Side::top;
+  }
+  if (r == 1) {
+    return Side::right;
+  }
+  if (r == seats - 1) {
+    return Side::left;
+  }
   return Side::top;
 }
 
@@ -115,7 +125,9 @@ float advance(Family f, float w) {
 
 Size placed_size(const ScenePiece& p, float unit) {
   Size s = piece_size(p.family, unit);
-  if (p.sideways) std::swap(s.w, s.h);
+  if (p.sideways) {
+    std::swap(s.w, s.h);
+  }
   return s;
 }
 
@@ -136,14 +148,18 @@ class Flow {
       add_group(g, labelled ? std::string() : z.label);
       labelled = true;
     }
-    if (!labelled) caption(z.label);  // a zone with no groups still shows its label
+    if (!labelled) {
+      caption(z.label);  // a zone with no groups still shows its label
+    }
   }
 
   const std::vector<Row>& rows() const { return rows_; }
 
  private:
   float gap_before() const {
-    if (rows_.back().pieces.empty()) return 0;
+    if (rows_.back().pieces.empty()) {
+      return 0;
+    }
     return pending_gap_ > 0 ? pending_gap_ : unit_ * 0.3f;
   }
 
@@ -154,7 +170,9 @@ class Flow {
 
   void add_group(const FlowGroup& g, const std::string& zone_label) {
     const auto& pcs = g.group->pieces;
-    if (pcs.empty()) return;
+    if (pcs.empty()) {
+      return;
+    }
     float gw = 0;
     for (std::size_t i = 0; i < pcs.size(); ++i) {
       Size s = placed_size(pcs[i], unit_);
@@ -164,16 +182,22 @@ class Flow {
       rows_.emplace_back();
     }
     std::string cap = zone_label;
-    if (!g.caption.empty()) cap = cap.empty() ? g.caption : cap + " · " + g.caption;
+    if (!g.caption.empty()) {
+      cap = cap.empty() ? g.caption : cap + " · " + g.caption;
+    }
     float x = rows_.back().width + gap_before();
     pending_gap_ = 0;
-    if (!cap.empty()) rows_.back().captions.push_back({x, cap});
+    if (!cap.empty()) {
+      rows_.back().captions.push_back({x, cap});
+    }
     float frame_x0 = x;
     for (std::size_t i = 0; i < pcs.size(); ++i) {
       Size s = placed_size(pcs[i], unit_);
       Row* r = &rows_.back();
       if (x + s.w > width_ && !r->pieces.empty()) {
-        if (g.group->highlight) r->frames.push_back({frame_x0, r->width});
+        if (g.group->highlight) {
+          r->frames.push_back({frame_x0, r->width});
+        }
         rows_.emplace_back();
         r = &rows_.back();
         x = 0;
@@ -184,7 +208,9 @@ class Flow {
       r->width = x + s.w;
       x += advance(pcs[i].family, s.w);
     }
-    if (g.group->highlight) rows_.back().frames.push_back({frame_x0, rows_.back().width});
+    if (g.group->highlight) {
+      rows_.back().frames.push_back({frame_x0, rows_.back().width});
+    }
   }
 
   float width_, unit_;
@@ -200,7 +226,9 @@ struct FlowResult {
 
 FlowResult measure(const std::vector<FlowZone>& zones, const Rect& area, float unit) {
   Flow f(area.w, unit);
-  for (const FlowZone& z : zones) f.add_zone(z);
+  for (const FlowZone& z : zones) {
+    f.add_zone(z);
+  }
   FlowResult r;
   r.rows = f.rows();
   while (!r.rows.empty() && r.rows.back().pieces.empty() && r.rows.back().captions.empty()) {
@@ -210,17 +238,25 @@ FlowResult measure(const std::vector<FlowZone>& zones, const Rect& area, float u
   const float gap = unit * 0.12f;
   for (std::size_t i = 0; i < r.rows.size(); ++i) {
     r.height += r.rows[i].height(cap_h) + (i ? gap : 0);
-    if (r.rows[i].width > area.w + 0.5f) r.fits = false;
+    if (r.rows[i].width > area.w + 0.5f) {
+      r.fits = false;
+    }
   }
-  if (r.height > area.h + 0.5f) r.fits = false;
+  if (r.height > area.h + 0.5f) {
+    r.fits = false;
+  }
   return r;
 }
 
 bool empty(const std::vector<FlowZone>& zones) {
   for (const FlowZone& z : zones) {
-    if (!z.label.empty()) return false;
+    if (!z.label.empty()) {
+      return false;
+    }
     for (const FlowGroup& g : z.groups) {
-      if (!g.group->pieces.empty()) return false;
+      if (!g.group->pieces.empty()) {
+        return false;
+      }
     }
   }
   return true;
@@ -228,16 +264,22 @@ bool empty(const std::vector<FlowZone>& zones) {
 
 // The largest piece height up to `cap` at which the zones fit in the area.
 float fit_unit(const std::vector<FlowZone>& zones, const Rect& area, float cap) {
-  if (empty(zones)) return cap;
+  if (empty(zones)) {
+    return cap;
+  }
   for (float u = cap; u >= kMinUnit; u *= 0.94f) {
-    if (measure(zones, area, u).fits) return u;
+    if (measure(zones, area, u).fits) {
+      return u;
+    }
   }
   return kMinUnit;
 }
 
 void place(const std::vector<FlowZone>& zones, const Rect& area, float unit, Anchor anchor,
            TableLayout& out) {
-  if (empty(zones)) return;
+  if (empty(zones)) {
+    return;
+  }
   FlowResult fr = measure(zones, area, unit);
   const float cap_size = caption_size(unit);
   const float cap_h = cap_size + 3;
@@ -248,7 +290,9 @@ void place(const std::vector<FlowZone>& zones, const Rect& area, float unit, Anc
     std::size_t keep = 0;
     for (; keep < fr.rows.size(); ++keep) {
       float next = h + fr.rows[keep].height(cap_h) + (keep ? gap : 0);
-      if (next > area.h + 0.5f) break;
+      if (next > area.h + 0.5f) {
+        break;
+      }
       h = next;
     }
     int dropped = 0;
@@ -265,7 +309,9 @@ void place(const std::vector<FlowZone>& zones, const Rect& area, float unit, Anc
     }
   }
   float maxw = 0;
-  for (const Row& r : fr.rows) maxw = std::max(maxw, r.width);
+  for (const Row& r : fr.rows) {
+    maxw = std::max(maxw, r.width);
+  }
   const float x0 = area.x + std::max(0.f, (area.w - maxw) / 2);
   float y = anchor == Anchor::top      ? area.y
             : anchor == Anchor::bottom ? area.bottom() - fr.height
@@ -290,9 +336,13 @@ void place(const std::vector<FlowZone>& zones, const Rect& area, float unit, Anc
     y = top + r.piece_h + gap;
   };
   if (anchor == Anchor::bottom) {
-    for (auto it = fr.rows.rbegin(); it != fr.rows.rend(); ++it) place_row(*it);
+    for (auto it = fr.rows.rbegin(); it != fr.rows.rend(); ++it) {
+      place_row(*it);
+    }
   } else {
-    for (const Row& r : fr.rows) place_row(r);
+    for (const Row& r : fr.rows) {
+      place_row(r);
+    }
   }
 }
 
@@ -338,7 +388,9 @@ int seat_count(const Scene& scene) {
   int n = static_cast<int>(scene.seats.size());
   for (const Zone& z : scene.zones) {
     n = std::max(n, z.seat + 1);
-    for (const SceneGroup& g : z.groups) n = std::max(n, g.seat + 1);
+    for (const SceneGroup& g : z.groups) {
+      n = std::max(n, g.seat + 1);
+    }
   }
   return n;
 }
@@ -349,7 +401,9 @@ TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
   TableLayout out;
   out.table = table;
   const int n = seat_count(scene);
-  if (n > 0) bottom_seat = std::clamp(bottom_seat, 0, n - 1);
+  if (n > 0) {
+    bottom_seat = std::clamp(bottom_seat, 0, n - 1);
+  }
   const Rect t = table;
 
   // Seat regions and the centre.
@@ -397,7 +451,9 @@ TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
   std::array<std::vector<FlowZone>, 4> trick_zones;
   std::vector<FlowZone> middle_zones;
   std::vector<int> order(scene.zones.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    order[i] = static_cast<int>(i);
+  }
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     return kind_order(scene.zones[static_cast<std::size_t>(a)].kind) <
            kind_order(scene.zones[static_cast<std::size_t>(b)].kind);
@@ -438,7 +494,9 @@ TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
   }
   // Trick plays of one side sit next to each other.
   for (auto& tz : trick_zones) {
-    for (std::size_t i = 1; i < tz.size(); ++i) tz[i].join = true;
+    for (std::size_t i = 1; i < tz.size(); ++i) {
+      tz[i].join = true;
+    }
   }
 
   // Seat areas: the plate on the outer edge, the pieces inside it.
@@ -517,14 +575,20 @@ TimelineGeometry timeline_geometry(const Rect& strip, int positions, int unplaye
 
 float TimelineGeometry::x_of(int position) const {
   const int span = positions - 1 + unplayed;
-  if (span <= 0) return bar.x;
+  if (span <= 0) {
+    return bar.x;
+  }
   return bar.x + bar.w * static_cast<float>(position) / static_cast<float>(span);
 }
 
 int TimelineGeometry::position_at(float x, float y) const {
-  if (positions <= 0 || !strip.contains(x, y) || x < bar.x - 8) return -1;
+  if (positions <= 0 || !strip.contains(x, y) || x < bar.x - 8) {
+    return -1;
+  }
   const int span = positions - 1 + unplayed;
-  if (span <= 0) return 0;
+  if (span <= 0) {
+    return 0;
+  }
   const float t = (x - bar.x) / bar.w * static_cast<float>(span);
   return std::clamp(static_cast<int>(std::lround(t)), 0, positions - 1);
 }
@@ -544,7 +608,9 @@ Rect HandListGeometry::row(int hand) const {
 }
 
 int HandListGeometry::hand_at(float x, float y) const {
-  if (!box.contains(x, y)) return -1;
+  if (!box.contains(x, y)) {
+    return -1;
+  }
   int i = first + static_cast<int>((y - box.y) / row_h);
   return i < first + rows ? i : -1;
 }

@@ -9,7 +9,9 @@ namespace {
 
 std::uint8_t bits_of(const StepInfo& s) {
   std::uint8_t bits = 0;
-  if (!s.comments.empty() || !s.glyph.empty()) bits |= mark_annotation;
+  if (!s.comments.empty() || !s.glyph.empty()) {
+    bits |= mark_annotation;
+  }
   for (const Diagnostic& d : s.diagnostics) {
     switch (d.severity) {
       case Severity::note:
@@ -30,7 +32,9 @@ std::uint8_t bits_of(const StepInfo& s) {
 
 void conceal_hands(Scene& scene, int keep_seat) {
   for (Zone& z : scene.zones) {
-    if (z.kind != ZoneKind::hand || (keep_seat >= 0 && z.seat == keep_seat)) continue;
+    if (z.kind != ZoneKind::hand || (keep_seat >= 0 && z.seat == keep_seat)) {
+      continue;
+    }
     for (SceneGroup& g : z.groups) {
       for (ScenePiece& p : g.pieces) {
         p.hidden = true;
@@ -44,7 +48,9 @@ void conceal_hands(Scene& scene, int keep_seat) {
 std::vector<Mark> collect_marks(const HandView& hand) {
   std::vector<Mark> marks;
   for (int p = 0; p < hand.positions(); ++p) {
-    if (std::uint8_t bits = bits_of(hand.step(p))) marks.push_back({p, bits});
+    if (std::uint8_t bits = bits_of(hand.step(p))) {
+      marks.push_back({p, bits});
+    }
   }
   return marks;
 }
@@ -52,13 +58,19 @@ std::vector<Mark> collect_marks(const HandView& hand) {
 Navigator::Navigator(Document& doc) : doc_(doc) {}
 
 bool Navigator::ensure_hand(int index) {
-  if (index < 0) return false;
-  if (index >= doc_.hand_count() && !doc_.fully_indexed()) doc_.index_all();
+  if (index < 0) {
+    return false;
+  }
+  if (index >= doc_.hand_count() && !doc_.fully_indexed()) {
+    doc_.index_all();
+  }
   return index < doc_.hand_count();
 }
 
 bool Navigator::open(int hand, int position) {
-  if (!ensure_hand(hand)) return false;
+  if (!ensure_hand(hand)) {
+    return false;
+  }
   if (hand != hand_ || !view_) {
     view_ = doc_.hand(hand);
     hand_ = hand;
@@ -88,28 +100,38 @@ bool Navigator::set_seat(int seat) {
 }
 
 const HandSummary* Navigator::summary() const {
-  if (hand_ < 0 || hand_ >= doc_.hand_count()) return nullptr;
+  if (hand_ < 0 || hand_ >= doc_.hand_count()) {
+    return nullptr;
+  }
   return &doc_.summary(hand_);
 }
 
 const StepInfo* Navigator::step() const {
-  if (!view_ || view_->positions() == 0) return nullptr;
+  if (!view_ || view_->positions() == 0) {
+    return nullptr;
+  }
   return &view_->step(position_);
 }
 
 const Scene& Navigator::scene() {
-  if (!view_ || view_->positions() == 0) return empty_;
+  if (!view_ || view_->positions() == 0) {
+    return empty_;
+  }
   CacheKey key{hand_, position_, seat_, show_concealed_};
   if (!(key == cache_key_)) {
     cache_ = view_->scene(position_, seat_);
-    if (!show_concealed_) conceal_hands(cache_, seat_);
+    if (!show_concealed_) {
+      conceal_hands(cache_, seat_);
+    }
     cache_key_ = key;
   }
   return cache_;
 }
 
 bool Navigator::go_to(int position) {
-  if (!view_) return false;
+  if (!view_) {
+    return false;
+  }
   int p = std::clamp(position, 0, last_position());
   if (p != position) {
     message_ = "step " + std::to_string(position) + " is outside this hand (0–" +
@@ -122,17 +144,29 @@ bool Navigator::go_to(int position) {
 }
 
 bool Navigator::step_forward() {
-  if (!view_) return open(0, 0);
-  if (position_ < last_position()) return go_to(position_ + 1);
-  if (open(hand_ + 1, 0)) return true;
+  if (!view_) {
+    return open(0, 0);
+  }
+  if (position_ < last_position()) {
+    return go_to(position_ + 1);
+  }
+  if (open(hand_ + 1, 0)) {
+    return true;
+  }
   message_ = "end of the file";
   return false;
 }
 
 bool Navigator::step_back() {
-  if (!view_) return false;
-  if (position_ > 0) return go_to(position_ - 1);
-  if (hand_ > 0 && open(hand_ - 1, -1)) return true;
+  if (!view_) {
+    return false;
+  }
+  if (position_ > 0) {
+    return go_to(position_ - 1);
+  }
+  if (hand_ > 0 && open(hand_ - 1, -1)) {
+    return true;
+  }
   message_ = "start of the file";
   return false;
 }
@@ -141,22 +175,34 @@ bool Navigator::jump_mark(bool forward) {
   if (forward) {
     auto it = std::find_if(marks_.begin(), marks_.end(),
                            [&](const Mark& m) { return m.position > position_; });
-    if (it != marks_.end()) return go_to(it->position);
+    if (it != marks_.end()) {
+      return go_to(it->position);
+    }
     for (int h = hand_ + 1; ensure_hand(h); ++h) {
       auto hv = doc_.hand(h);
-      if (!hv) continue;
+      if (!hv) {
+        continue;
+      }
       auto ms = collect_marks(*hv);
-      if (!ms.empty()) return open(h, ms.front().position);
+      if (!ms.empty()) {
+        return open(h, ms.front().position);
+      }
     }
   } else {
     auto it = std::find_if(marks_.rbegin(), marks_.rend(),
                            [&](const Mark& m) { return m.position < position_; });
-    if (it != marks_.rend()) return go_to(it->position);
+    if (it != marks_.rend()) {
+      return go_to(it->position);
+    }
     for (int h = hand_ - 1; h >= 0; --h) {
       auto hv = doc_.hand(h);
-      if (!hv) continue;
+      if (!hv) {
+        continue;
+      }
       auto ms = collect_marks(*hv);
-      if (!ms.empty()) return open(h, ms.back().position);
+      if (!ms.empty()) {
+        return open(h, ms.back().position);
+      }
     }
   }
   message_ = forward ? "no later comment or diagnostic" : "no earlier comment or diagnostic";
@@ -165,7 +211,9 @@ bool Navigator::jump_mark(bool forward) {
 
 bool Navigator::commit_goto() {
   goto_active_ = false;
-  if (goto_text_.empty()) return true;
+  if (goto_text_.empty()) {
+    return true;
+  }
   int n = 0;
   auto [ptr, ec] = std::from_chars(goto_text_.data(), goto_text_.data() + goto_text_.size(), n);
   (void)ptr;
@@ -192,11 +240,15 @@ bool Navigator::apply(const ViewerCommand& cmd) {
     case Command::hand_end:
       return go_to(last_position());
     case Command::next_hand:
-      if (open(hand_ + 1, 0)) return true;
+      if (open(hand_ + 1, 0)) {
+        return true;
+      }
       message_ = "this is the last hand";
       return false;
     case Command::prev_hand:
-      if (hand_ > 0 && open(hand_ - 1, 0)) return true;
+      if (hand_ > 0 && open(hand_ - 1, 0)) {
+        return true;
+      }
       message_ = "this is the first hand";
       return false;
     case Command::next_mark:
@@ -211,7 +263,9 @@ bool Navigator::apply(const ViewerCommand& cmd) {
     case Command::toggle_autoplay:
       autoplay_ = !autoplay_;
       elapsed_ = 0.0;
-      if (autoplay_ && at_end()) go_to(0);
+      if (autoplay_ && at_end()) {
+        go_to(0);
+      }
       return true;
     case Command::goto_begin:
       goto_active_ = true;
@@ -219,11 +273,15 @@ bool Navigator::apply(const ViewerCommand& cmd) {
       autoplay_ = false;
       return true;
     case Command::goto_digit:
-      if (!goto_active_ || cmd.value < 0 || cmd.value > 9 || goto_text_.size() >= 6) return false;
+      if (!goto_active_ || cmd.value < 0 || cmd.value > 9 || goto_text_.size() >= 6) {
+        return false;
+      }
       goto_text_.push_back(static_cast<char>('0' + cmd.value));
       return true;
     case Command::goto_backspace:
-      if (!goto_active_ || goto_text_.empty()) return false;
+      if (!goto_active_ || goto_text_.empty()) {
+        return false;
+      }
       goto_text_.pop_back();
       return true;
     case Command::goto_commit:
@@ -243,8 +301,12 @@ bool Navigator::apply(const ViewerCommand& cmd) {
       help_ = !help_;
       return true;
     case Command::select_hand:
-      if (cmd.value == hand_) return false;
-      if (open(cmd.value, 0)) return true;
+      if (cmd.value == hand_) {
+        return false;
+      }
+      if (open(cmd.value, 0)) {
+        return true;
+      }
       message_ = "no hand " + std::to_string(cmd.value + 1);
       return false;
     case Command::goto_position:
@@ -257,16 +319,22 @@ bool Navigator::apply(const ViewerCommand& cmd) {
 }
 
 bool Navigator::update(double seconds) {
-  if (!autoplay_ || !view_) return false;
+  if (!autoplay_ || !view_) {
+    return false;
+  }
   elapsed_ += seconds;
-  if (elapsed_ < interval_) return false;
+  if (elapsed_ < interval_) {
+    return false;
+  }
   elapsed_ = 0.0;
   if (at_end()) {
     autoplay_ = false;
     return true;
   }
   ++position_;
-  if (at_end()) autoplay_ = false;
+  if (at_end()) {
+    autoplay_ = false;
+  }
   return true;
 }
 

@@ -37,11 +37,15 @@ class Writer {
       }
       sf::Text txt(out, f_, size);
       txt.setFillColor(c);
-      if (bold) txt.setStyle(sf::Text::Bold);
+      if (bold) {
+        txt.setStyle(sf::Text::Bold);
+      }
       txt.setPosition(x_ + indent, y_);
       t_.draw(txt);
       y_ += lh;
-      if (n == max_lines) break;
+      if (n == max_lines) {
+        break;
+      }
     }
     return true;
   }
@@ -74,7 +78,9 @@ class Writer {
     for (const Cell& cell : cells) {
       sf::Text txt(draw::utf8(cell.text), f_, size);
       txt.setFillColor(c);
-      if (bold) txt.setStyle(sf::Text::Bold);
+      if (bold) {
+        txt.setStyle(sf::Text::Bold);
+      }
       const float w = txt.getLocalBounds().width + txt.getLocalBounds().left;
       txt.setPosition(x_ + (cell.right ? cell.x - w : cell.x), y_);
       t_.draw(txt);
@@ -102,9 +108,13 @@ sf::Color severity_colour(Severity s) {
 
 std::string short_diagnostic(const Diagnostic& d) {
   std::string s;
-  if (d.pos.valid()) s += std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + " ";
+  if (d.pos.valid()) {
+    s += std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + " ";
+  }
   s += to_string(d.severity);
-  if (!d.code.empty()) s += "[" + d.code + "]";
+  if (!d.code.empty()) {
+    s += "[" + d.code + "]";
+  }
   s += " " + d.message;
   return s;
 }
@@ -160,7 +170,9 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     const std::string num = std::to_string(i + 1) + ". ";
     const std::string variant = s.variant.empty() ? "" : "  · " + s.variant;
     const float room = r.w - 26;
-    sf::String label = draw::utf8(num + title + variant);
+    sf::String label = draw::utf8(num);
+    label += draw::utf8(title);
+    label += draw::utf8(variant);
     if (draw::text_width(font_, label, 13) > room) {
       const auto dash = title.rfind(" \u2014 ");
       const std::string tail = dash == std::string::npos ? "" : title.substr(dash);
@@ -194,7 +206,9 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     for (std::size_t i = 0; i < shown; ++i) {
       w.text(short_diagnostic(ds[i]), 13, severity_colour(ds[i].severity), 0, false, 2);
     }
-    if (ds.size() > shown) w.text("… " + std::to_string(ds.size() - shown) + " more", 12, dim);
+    if (ds.size() > shown) {
+      w.text("… " + std::to_string(ds.size() - shown) + " more", 12, dim);
+    }
   }
 
   const HandView* hv = nav_.hand_view();
@@ -207,7 +221,10 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
         w.text("… " + std::to_string(summary->tags.size() - 6) + " more", 12, dim);
         break;
       }
-      w.text(k + ": " + v, 13, text, 0, false, 1);
+      std::string line = k;
+      line += ": ";
+      line += v;
+      w.text(line, 13, text, 0, false, 1);
     }
   }
 
@@ -220,7 +237,9 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
       w.text("(start of the hand)", 15, dim);
     } else {
       std::string ev = step->notation;
-      if (!step->glyph.empty()) ev += "  " + step->glyph;
+      if (!step->glyph.empty()) {
+        ev += "  " + step->glyph;
+      }
       w.text(ev, 16, text, 0, true, 2);
     }
     for (const std::string& c : step->comments) {
@@ -241,8 +260,12 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
         const std::size_t shown = std::min<std::size_t>(rest.size(), 4);
         // The first of them is the line the error is about.
         w.text("\u2192 " + rest[0], 12, colour(palette::kError, 200), 0, false, 2);
-        for (std::size_t i = 1; i < shown; ++i) w.text(rest[i], 12, sf::Color(110, 112, 118), 8);
-        if (rest.size() > shown) w.text("…", 12, sf::Color(110, 112, 118), 8);
+        for (std::size_t i = 1; i < shown; ++i) {
+          w.text(rest[i], 12, sf::Color(110, 112, 118), 8);
+        }
+        if (rest.size() > shown) {
+          w.text("…", 12, sf::Color(110, 112, 118), 8);
+        }
       }
     }
   } else if (doc.hand_count() == 0) {
@@ -275,7 +298,9 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     // Payments: those made so far during the hand, and the itemised settlement at its end.
     std::vector<const Payment*> shown;
     for (const Payment& pay : st.payments) {
-      if (pay.step >= 0 ? pay.step < nav_.position() : settled) shown.push_back(&pay);
+      if (pay.step >= 0 ? pay.step < nav_.position() : settled) {
+        shown.push_back(&pay);
+      }
     }
     if (!shown.empty()) {
       w.heading(settled ? "SETTLEMENT" : "PAID DURING THE HAND");
@@ -287,11 +312,17 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
                    std::to_string(pay->amount) + "   " + pay->reason,
                14, text, 0, true, 1);
         std::string f;
-        for (const std::string& x : pay->factors) f += (f.empty() ? "" : "  \u00d7  ") + x;
-        if (!f.empty()) w.text(f, 12, dim, 14, false, 2);
+        for (const std::string& x : pay->factors) {
+          f += (f.empty() ? "" : "  \u00d7  ") + x;
+        }
+        if (!f.empty()) {
+          w.text(f, 12, dim, 14, false, 2);
+        }
       }
       if (settled) {
-        for (const std::string& n : st.notes) w.text(n, 12, dim, 0, false, 2);
+        for (const std::string& n : st.notes) {
+          w.text(n, 12, dim, 0, false, 2);
+        }
       }
     } else if (nav_.at_end() && !hv->finished()) {
       w.text("The hand did not reach its end: no settlement.", 13, dim);
@@ -309,7 +340,9 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
                                        : seat_name(scene_, nav_.seat()) + "'s view (" +
                                              std::to_string(nav_.seat() + 1) + ")";
     mode += nav_.show_concealed() ? " · hands shown" : " · hands hidden";
-    if (nav_.autoplay()) mode += " · autoplay";
+    if (nav_.autoplay()) {
+      mode += " · autoplay";
+    }
     sf::Text m(draw::elide(font_, draw::utf8(mode), 13, p.w - 20), font_, 13);
     m.setFillColor(text);
     m.setPosition(p.x + 10, y + 4);

@@ -12,7 +12,9 @@ constexpr float kScale = 2;  // pieces are painted at twice their size, then dra
 PieceAtlas::PieceAtlas(const sf::Font& font) : painter_(font) {
   atlas_ = std::make_unique<sf::RenderTexture>();
   size_ = std::min(2048u, sf::Texture::getMaximumSize());
-  if (!atlas_->create(size_, size_)) atlas_.reset();
+  if (!atlas_->create(size_, size_)) {
+    atlas_.reset();
+  }
   if (atlas_) {
     atlas_->setSmooth(true);
     atlas_->clear(sf::Color::Transparent);
@@ -35,18 +37,24 @@ const PieceAtlas::Slot* PieceAtlas::slot(const ScenePiece& p, int w2, int h2) {
           p.highlight,
           w2,
           h2};
-  if (auto it = slots_.find(key); it != slots_.end()) return &it->second;
+  if (auto it = slots_.find(key); it != slots_.end()) {
+    return &it->second;
+  }
   const float w = static_cast<float>(w2) / kScale, h = static_cast<float>(h2) / kScale;
   const float m = PiecePainter::margin(w) * kScale;
   const float sw = static_cast<float>(w2) + 2 * m, sh = static_cast<float>(h2) + 2 * m;
   const float side = static_cast<float>(size_);
-  if (sw > side || sh > side) return nullptr;
+  if (sw > side || sh > side) {
+    return nullptr;
+  }
   if (x_ + sw > side) {  // next shelf
     x_ = 0;
     y_ += shelf_h_ + 1;
     shelf_h_ = 0;
   }
-  if (y_ + sh > side) return nullptr;
+  if (y_ + sh > side) {
+    return nullptr;
+  }
   sf::RenderStates st;
   st.transform.translate(x_ + m, y_ + m);
   st.transform.scale(kScale, kScale);
@@ -61,7 +69,9 @@ const PieceAtlas::Slot* PieceAtlas::slot(const ScenePiece& p, int w2, int h2) {
 
 void PieceAtlas::draw(sf::RenderTarget& target, const std::vector<PlacedPiece>& pieces) {
   if (!atlas_) {  // no off-screen texture: paint each piece directly
-    for (const PlacedPiece& p : pieces) painter_.draw(target, p);
+    for (const PlacedPiece& p : pieces) {
+      painter_.draw(target, p);
+    }
     return;
   }
   sf::VertexArray quads(sf::Triangles);
@@ -98,7 +108,9 @@ void PieceAtlas::draw(sf::RenderTarget& target, const std::vector<PlacedPiece>& 
     const sf::Vector2f c(pp.rect.cx(), pp.rect.cy());
     sf::Vector2f corner[4] = {{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}};
     if (pp.sideways) {  // a quarter turn counter-clockwise: (x, y) → (y, -x)
-      for (auto& v : corner) v = {v.y, -v.x};
+      for (auto& v : corner) {
+        v = {v.y, -v.x};
+      }
     }
     const sf::FloatRect& t = s->texels;
     const sf::Vector2f uv[4] = {{t.left, t.top},

@@ -35,7 +35,9 @@ Size piece_size(Family f, float unit) {
 // ---------------------------------------------------------------- dominoes
 
 bool parse_domino(std::string_view face, int& top, int& bottom) {
-  if (face.size() != 3 || face[1] != '-') return false;
+  if (face.size() != 3 || face[1] != '-') {
+    return false;
+  }
   top = face[0] - '0';
   bottom = face[2] - '0';
   return top >= 1 && top <= 6 && bottom >= 1 && bottom <= 6;
@@ -73,7 +75,9 @@ std::vector<UV> half_layout(int n) {
 std::vector<Pip> domino_pips(std::string_view face, float w, float h) {
   int top = 0, bottom = 0;
   std::vector<Pip> pips;
-  if (!parse_domino(face, top, bottom)) return pips;
+  if (!parse_domino(face, top, bottom)) {
+    return pips;
+  }
   const bool heaven = top == 6 && bottom == 6;
   const float half = h / 2;
   const float side = std::min(w, half) * 0.92f;  // the square the pips are laid out in
@@ -95,7 +99,9 @@ std::vector<Pip> domino_pips(std::string_view face, float w, float h) {
 
 XiangqiFace parse_xiangqi(std::string_view face) {
   XiangqiFace f;
-  if (face.size() < 2 || (face[0] != 'R' && face[0] != 'B')) return f;
+  if (face.size() < 2 || (face[0] != 'R' && face[0] != 'B')) {
+    return f;
+  }
   f.valid = true;
   f.red = face[0] == 'R';
   f.glyph = std::string(face.substr(1));
@@ -114,9 +120,13 @@ CardFace parse_card(std::string_view face) {
     c.valid = c.joker = true;
     return c;
   }
-  if (face.size() < 2) return c;
+  if (face.size() < 2) {
+    return c;
+  }
   char s = face[0];
-  if (s != 'S' && s != 'H' && s != 'D' && s != 'C') return c;
+  if (s != 'S' && s != 'H' && s != 'D' && s != 'C') {
+    return c;
+  }
   std::string_view r = face.substr(1);
   static constexpr std::array<std::string_view, 14> kRanks{"A", "2", "3",  "4", "5", "6", "7",
                                                            "8", "9", "10", "J", "Q", "K", "T"};
@@ -169,14 +179,18 @@ MahjongFace parse_mahjong(std::string_view face) {
         return f;
     }
   }
-  if (face.size() != 2) return f;
+  if (face.size() != 2) {
+    return f;
+  }
   if (face[0] == 'f' && face[1] >= '1' && face[1] <= '8') {
     f.kind = MahjongFace::Kind::flower;
     f.rank = face[1] - '0';
     return f;
   }
   char s = face[1];
-  if ((s != 'm' && s != 'p' && s != 's') || face[0] < '0' || face[0] > '9') return f;
+  if ((s != 'm' && s != 'p' && s != 's') || face[0] < '0' || face[0] > '9') {
+    return f;
+  }
   f.kind = MahjongFace::Kind::suited;
   f.suit = s;
   f.rank = face[0] - '0';
@@ -236,7 +250,9 @@ struct MarkSpec {
 };
 
 Rgb ink(char c, bool red_five) {
-  if (red_five) return palette::kInkRed;
+  if (red_five) {
+    return palette::kInkRed;
+  }
   switch (c) {
     case 'r':
       return palette::kInkRed;
@@ -304,13 +320,19 @@ std::vector<Mark2d> pinzu_marks(int rank, bool red_five, float w, float h) {
       d = 0.34f;
       break;
     case 8:
-      for (float v : {0.12f, 0.375f, 0.625f, 0.88f})
-        for (float u : {0.28f, 0.72f}) s.push_back({u, v, 'b'});
+      for (float v : {0.12f, 0.375f, 0.625f, 0.88f}) {
+        for (float u : {0.28f, 0.72f}) {
+          s.push_back({u, v, 'b'});
+        }
+      }
       d = 0.36f;
       break;
     case 9:
-      for (auto [v, c] : {std::pair{0.16f, 'g'}, std::pair{0.5f, 'r'}, std::pair{0.84f, 'b'}})
-        for (float u : {0.2f, 0.5f, 0.8f}) s.push_back({u, v, c});
+      for (auto [v, c] : {std::pair{0.16f, 'g'}, std::pair{0.5f, 'r'}, std::pair{0.84f, 'b'}}) {
+        for (float u : {0.2f, 0.5f, 0.8f}) {
+          s.push_back({u, v, c});
+        }
+      }
       d = 0.31f;
       break;
     default:
@@ -344,23 +366,35 @@ std::vector<Mark2d> souzu_marks(int rank, bool red_five, float w, float h) {
            {0.8f, 0.74f, 'g'}};
       break;
     case 6:
-      for (float v : {0.26f, 0.74f})
-        for (float u : {0.2f, 0.5f, 0.8f}) s.push_back({u, v, 'g'});
+      for (float v : {0.26f, 0.74f}) {
+        for (float u : {0.2f, 0.5f, 0.8f}) {
+          s.push_back({u, v, 'g'});
+        }
+      }
       break;
     case 7:
       s = {{0.5f, 0.16f, 'r'}};
-      for (float v : {0.5f, 0.84f})
-        for (float u : {0.2f, 0.5f, 0.8f}) s.push_back({u, v, 'g'});
+      for (float v : {0.5f, 0.84f}) {
+        for (float u : {0.2f, 0.5f, 0.8f}) {
+          s.push_back({u, v, 'g'});
+        }
+      }
       sh = 0.28f;
       break;
     case 8:
-      for (float v : {0.26f, 0.74f})
-        for (float u : {0.13f, 0.38f, 0.62f, 0.87f}) s.push_back({u, v, 'g'});
+      for (float v : {0.26f, 0.74f}) {
+        for (float u : {0.13f, 0.38f, 0.62f, 0.87f}) {
+          s.push_back({u, v, 'g'});
+        }
+      }
       sw = 0.13f;
       break;
     case 9:
-      for (float v : {0.16f, 0.5f, 0.84f})
-        for (float u : {0.2f, 0.5f, 0.8f}) s.push_back({u, v, u == 0.5f ? 'r' : 'g'});
+      for (float v : {0.16f, 0.5f, 0.84f}) {
+        for (float u : {0.2f, 0.5f, 0.8f}) {
+          s.push_back({u, v, u == 0.5f ? 'r' : 'g'});
+        }
+      }
       sh = 0.28f;
       break;
     default:

@@ -72,7 +72,9 @@ void PiecePainter::draw(sf::RenderTarget& t, const PlacedPiece& pp) const {
   const float h = pp.sideways ? pp.rect.w : pp.rect.h;
   sf::RenderStates st;
   st.transform.translate(pp.rect.cx(), pp.rect.cy());
-  if (pp.sideways) st.transform.rotate(-90);
+  if (pp.sideways) {
+    st.transform.rotate(-90);
+  }
   st.transform.translate(-w / 2, -h / 2);
   draw_upright(t, st, pp.piece, w, h);
 }
@@ -165,13 +167,17 @@ void PiecePainter::back(sf::RenderTarget& t, const sf::RenderStates& st, Family 
       const float step = std::max(4.f, w * 0.16f);
       for (float c = x0 - y1; c < x1 - y0; c += step) {  // x = y + c
         const float ya = std::max(y0, x0 - c), yb = std::min(y1, x1 - c);
-        if (yb <= ya) continue;
+        if (yb <= ya) {
+          continue;
+        }
         lat.append(sf::Vertex({ya + c, ya}, lc));
         lat.append(sf::Vertex({yb + c, yb}, lc));
       }
       for (float c = x0 + y0; c < x1 + y1; c += step) {  // x = c - y
         const float ya = std::max(y0, c - x1), yb = std::min(y1, c - x0);
-        if (yb <= ya) continue;
+        if (yb <= ya) {
+          continue;
+        }
         lat.append(sf::Vertex({c - ya, ya}, lc));
         lat.append(sf::Vertex({c - yb, yb}, lc));
       }
@@ -204,14 +210,18 @@ void PiecePainter::unknown(sf::RenderTarget& t, const sf::RenderStates& st, cons
   unsigned size = draw::px(std::min(w * 0.4f, h * 0.3f));
   sf::Text txt = draw::centred_text(font_, s, size, w / 2, h / 2, sf::Color(60, 60, 60));
   const float tw = txt.getLocalBounds().width;
-  if (tw > w * 0.9f) txt.setScale(w * 0.9f / tw, w * 0.9f / tw);
+  if (tw > w * 0.9f) {
+    txt.setScale(w * 0.9f / tw, w * 0.9f / tw);
+  }
   t.draw(txt, st);
 }
 
 void PiecePainter::domino(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p,
                           float w, float h) const {
   int top = 0, bottom = 0;
-  if (!parse_domino(p.face, top, bottom)) return unknown(t, st, p, w, h);
+  if (!parse_domino(p.face, top, bottom)) {
+    return unknown(t, st, p, w, h);
+  }
   silhouette(t, st, p.family, w, h, colour(palette::kDominoBody), colour(palette::kDominoRim),
              -std::max(1.f, w * 0.05f));
   box(t, st, w * 0.16f, h / 2 - std::max(0.5f, h * 0.008f), w * 0.68f, std::max(1.f, h * 0.016f),
@@ -224,7 +234,9 @@ void PiecePainter::domino(sf::RenderTarget& t, const sf::RenderStates& st, const
 void PiecePainter::xiangqi(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p,
                            float w, float h) const {
   const XiangqiFace f = parse_xiangqi(p.face);
-  if (!f.valid) return unknown(t, st, p, w, h);
+  if (!f.valid) {
+    return unknown(t, st, p, w, h);
+  }
   const sf::Color ink = colour(f.red ? palette::kInkRed : palette::kInkBlack);
   silhouette(t, st, p.family, w, h, colour(palette::kXiangqiWood), sf::Color(160, 118, 64),
              -std::max(1.f, w * 0.05f));
@@ -236,7 +248,9 @@ void PiecePainter::xiangqi(sf::RenderTarget& t, const sf::RenderStates& st, cons
 void PiecePainter::card(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p,
                         float w, float h) const {
   const CardFace c = parse_card(p.face);
-  if (!c.valid) return unknown(t, st, p, w, h);
+  if (!c.valid) {
+    return unknown(t, st, p, w, h);
+  }
   silhouette(t, st, p.family, w, h, colour(palette::kCardFace), sf::Color(140, 140, 140), -1.f);
   const sf::Color ink = c.red() ? colour(palette::kInkRed) : colour(palette::kInkBlack);
   if (c.joker) {
@@ -288,7 +302,9 @@ void PiecePainter::card(sf::RenderTarget& t, const sf::RenderStates& st, const S
 void PiecePainter::mahjong(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p,
                            float w, float h) const {
   const MahjongFace f = parse_mahjong(p.face);
-  if (f.kind == MahjongFace::Kind::invalid) return unknown(t, st, p, w, h);
+  if (f.kind == MahjongFace::Kind::invalid) {
+    return unknown(t, st, p, w, h);
+  }
   // The back's colour shows as the tile's lower layer; the ivory face sits on top.
   silhouette(t, st, p.family, w, h, colour(back_colour(Family::mahjong)));
   const float fh = h * 0.9f;

@@ -23,14 +23,22 @@ namespace {
 // the server reset (Xvfb does between the tests of `xvfb-run ctest`).
 bool x_display_opens(const char* name, std::string& why) {
   static void* connection = nullptr;
-  if (connection != nullptr) return true;
+  if (connection != nullptr) {
+    return true;
+  }
   void* lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_LOCAL);  // never closed, like the connection
-  if (lib == nullptr) return true;  // cannot check; SFML brings its own libX11
+  if (lib == nullptr) {
+    return true;  // cannot check; SFML brings its own libX11
+  }
   using OpenFn = void* (*)(const char*);
   auto open = reinterpret_cast<OpenFn>(dlsym(lib, "XOpenDisplay"));
-  if (open == nullptr) return true;
+  if (open == nullptr) {
+    return true;
+  }
   for (int attempt = 0; attempt < 20 && connection == nullptr; ++attempt) {
-    if (attempt > 0) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (attempt > 0) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
     connection = open(name);
   }
   if (connection == nullptr) {
@@ -61,7 +69,9 @@ bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::strin
             " is outside 200×150 … 8192×8192";
     return false;
   }
-  if (!doc.fully_indexed() && (index_all || opt.hand >= doc.hand_count())) doc.index_all();
+  if (!doc.fully_indexed() && (index_all || opt.hand >= doc.hand_count())) {
+    doc.index_all();
+  }
   if (opt.hand < 0 || opt.hand >= doc.hand_count()) {
     error = doc.hand_count() == 0
                 ? doc.file() + " has no hand that could be read"
@@ -122,7 +132,9 @@ bool Canvas::save(Navigator& nav, const std::string& path, std::string& error) {
 bool render_png(Document& doc, const RenderOptions& opt, const std::string& out_png,
                 std::string& error) {
   Navigator nav(doc);
-  if (!prepare(doc, opt, nav, error, true)) return false;  // a picture lists every hand
+  if (!prepare(doc, opt, nav, error, true)) {
+    return false;  // a picture lists every hand
+  }
   auto canvas = Canvas::create(opt.width, opt.height, error);
   return canvas && canvas->save(nav, out_png, error);
 }
@@ -132,7 +144,9 @@ bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string
   Navigator nav(doc);
   RenderOptions o = opt;
   o.position = 0;
-  if (!prepare(doc, o, nav, error, true)) return false;
+  if (!prepare(doc, o, nav, error, true)) {
+    return false;
+  }
   std::error_code ec;
   std::filesystem::create_directories(out_dir, ec);
   if (ec) {
@@ -140,7 +154,9 @@ bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string
     return false;
   }
   auto canvas = Canvas::create(opt.width, opt.height, error);
-  if (!canvas) return false;
+  if (!canvas) {
+    return false;
+  }
   const int last = nav.last_position();
   const int digits = std::max(3, static_cast<int>(std::to_string(last).size()));
   for (int p = 0; p <= last; ++p) {
@@ -148,7 +164,9 @@ bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string
     std::string n = std::to_string(p);
     n.insert(0, static_cast<std::size_t>(std::max(0, digits - static_cast<int>(n.size()))), '0');
     const std::string path = (std::filesystem::path(out_dir) / ("step-" + n + ".png")).string();
-    if (!canvas->save(nav, path, error)) return false;
+    if (!canvas->save(nav, path, error)) {
+      return false;
+    }
   }
   return true;
 }

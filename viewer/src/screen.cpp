@@ -10,9 +10,15 @@ using draw::colour;
 namespace {
 
 sf::Color mark_colour(std::uint8_t bits) {
-  if (bits & mark_error) return colour(palette::kError);
-  if (bits & mark_warning) return colour(palette::kWarning);
-  if (bits & mark_note) return colour(palette::kNote);
+  if (bits & mark_error) {
+    return colour(palette::kError);
+  }
+  if (bits & mark_warning) {
+    return colour(palette::kWarning);
+  }
+  if (bits & mark_note) {
+    return colour(palette::kNote);
+  }
   return colour(palette::kAnnotation);
 }
 
@@ -36,7 +42,9 @@ void TimelineView::draw(sf::RenderTarget& t, sf::RenderStates) const {
   const sf::FloatRect b = txt.getLocalBounds();
   txt.setPosition(g.strip.x + 10, g.strip.cy() - (b.top + b.height / 2));
   t.draw(txt);
-  if (g.positions <= 0) return;
+  if (g.positions <= 0) {
+    return;
+  }
 
   const Rect& bar = g.bar;
   sf::ConvexShape base = draw::rounded_rect(bar, 4);
@@ -52,8 +60,9 @@ void TimelineView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     // Lines after the error that were not replayed: a hatched grey tail.
     const float x0 = g.x_of(g.positions - 1);
     fill(t, {x0, bar.y, bar.right() - x0, bar.h}, sf::Color(90, 90, 96));
-    for (float x = x0 + 3; x < bar.right(); x += 6)
+    for (float x = x0 + 3; x < bar.right(); x += 6) {
       fill(t, {x, bar.y, 2, bar.h}, sf::Color(60, 60, 66));
+    }
   }
   // One small tick per step when they fit.
   const float spacing = g.positions > 1 ? g.x_of(1) - g.x_of(0) : bar.w;
@@ -98,7 +107,9 @@ void OverlayView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     t.draw(box);
     t.draw(draw::centred_text(font_, s, 18, r.cx(), r.cy(), colour(palette::kText)));
   }
-  if (!nav_.help_visible()) return;
+  if (!nav_.help_visible()) {
+    return;
+  }
   const auto lines = help_lines();
   const float lh = 24, w = std::min(table_.w - 40, 640.f);
   const float h = lh * static_cast<float>(lines.size()) + 60;

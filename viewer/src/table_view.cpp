@@ -20,10 +20,18 @@ std::string seat_name(const Scene& scene, int seat) {
 namespace {
 
 const char* wind_hanzi(const std::string& w) {
-  if (w == "E") return "東";
-  if (w == "S") return "南";
-  if (w == "W") return "西";
-  if (w == "N") return "北";
+  if (w == "E") {
+    return "東";
+  }
+  if (w == "S") {
+    return "南";
+  }
+  if (w == "W") {
+    return "西";
+  }
+  if (w == "N") {
+    return "北";
+  }
   return nullptr;
 }
 
@@ -55,13 +63,20 @@ void TableView::plate(sf::RenderTarget& t, const SeatPlate& p) const {
   const std::string name = seat_name(scene_, p.seat);
   const char* hz = info ? wind_hanzi(info->wind) : nullptr;
   badge(hz ? hz : std::to_string(p.seat + 1), sf::Color(226, 226, 218), sf::Color(30, 30, 30));
-  if (info != nullptr && info->dealer)
+  if (info != nullptr && info->dealer) {
     badge("親", colour(palette::kHighlight), sf::Color(60, 40, 0));
+  }
 
   std::string line = name;
-  if (info != nullptr) line += "   " + std::to_string(info->score);
-  if (info != nullptr && !info->status.empty()) line += "   " + info->status;
-  if (scene_.viewer == p.seat) line += "   (viewing)";
+  if (info != nullptr) {
+    line += "   " + std::to_string(info->score);
+  }
+  if (info != nullptr && !info->status.empty()) {
+    line += "   " + info->status;
+  }
+  if (scene_.viewer == p.seat) {
+    line += "   (viewing)";
+  }
   const unsigned size = 14;
   sf::Text txt(draw::elide(font_, draw::utf8(line), size, r.right() - x - 4), font_, size);
   txt.setFillColor(colour(palette::kText));
@@ -83,7 +98,9 @@ void TableView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     mid.setFillColor(colour(palette::kFeltDark));
     t.draw(mid);
   }
-  for (const SeatPlate& p : layout_.plates) plate(t, p);
+  for (const SeatPlate& p : layout_.plates) {
+    plate(t, p);
+  }
   for (const PlacedFrame& f : layout_.frames) {
     sf::ConvexShape fr = draw::rounded_rect(f.rect, 5);
     fr.setFillColor(sf::Color(255, 212, 59, 40));
@@ -95,7 +112,9 @@ void TableView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     atlas_->draw(t, layout_.pieces);
   } else {
     const PiecePainter painter(font_);
-    for (const PlacedPiece& p : layout_.pieces) painter.draw(t, p);
+    for (const PlacedPiece& p : layout_.pieces) {
+      painter.draw(t, p);
+    }
   }
   for (const PlacedText& pt : layout_.texts) {
     sf::Text txt(draw::utf8(pt.text), font_, draw::px(pt.size));
