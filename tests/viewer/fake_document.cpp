@@ -396,6 +396,41 @@ std::shared_ptr<FakeHandView> xiangqi_hand() {
   return h;
 }
 
+std::shared_ptr<FakeHandView> mahjong4_hand() {
+  Table t(Family::mahjong, 4);
+  t.hands = {{"1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "E", "E", "P", "P", "F"},
+             {"2m", "3m", "4m", "5m", "6m", "0m", "7m", "8m", "9m", "N", "N", "C", "C"},
+             {"1p", "1p", "2p", "3p", "4p", "5s", "6s", "7s", "8s", "9s", "W", "W", "S"},
+             {"3s", "3s", "4s", "4s", "5s", "6s", "0s", "7p", "8p", "9p", "f1", "f5", "N"}};
+  const Faces river = {"1m", "9p", "S",  "W", "2s", "8m", "C", "3p", "7s",
+                       "E",  "4m", "6p", "N", "1s", "9s", "F", "5m", "2p"};
+  for (int s = 0; s < 4; ++s) {
+    t.discards[static_cast<std::size_t>(s)] = river;
+    t.seats[static_cast<std::size_t>(s)].score = 25000;
+  }
+  t.riichi_at[2] = 5;
+  t.seats[2].status = "riichi";
+  for (int s = 1; s < 4; ++s) {
+    auto& m = t.melds[static_cast<std::size_t>(s)];
+    m.push_back({s, {"6s", "6s", "6s"}, false, "pon", 0});
+    m.push_back({s, {"2p", "3p", "4p"}, false, "chi", 0});
+    m.push_back({s, {"P", "P", "P", "P"}, false, "kan", 3});
+  }
+  t.wall = 20;
+  t.indicators = {"4p", "E"};
+  t.info = {"round E2", "財神: 5p, 南"};
+  Script s(t);
+  s.snap("", 0);
+  take(t.hands[0], {"F"});
+  t.discards[0].push_back("F");
+  t.highlight_seat = 0;
+  s.snap("E discard 發", 1);
+  auto h = s.hand;
+  h->before = {25000, 25000, 25000, 25000};
+  h->after = h->before;
+  return h;
+}
+
 std::unique_ptr<FakeDocument> make_document(bool all) {
   auto doc = std::make_unique<FakeDocument>("fake.paipu");
   auto summary = [](int i, std::string title, std::string variant) {
@@ -414,6 +449,7 @@ std::unique_ptr<FakeDocument> make_document(bool all) {
   if (all) {
     doc->add(summary(2, "Cards — hand 3", "sandaha"), card_hand());
     doc->add(summary(3, "Qizi — hand 4", "daqizi"), xiangqi_hand());
+    doc->add(summary(4, "Wenzhou — hand 5", "wenzhou"), mahjong4_hand());
   }
   return doc;
 }

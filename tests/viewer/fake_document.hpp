@@ -85,6 +85,9 @@ std::shared_ptr<FakeHandView>
 mahjong_hand();                             // 3 seats: hands, melds, riichi discard, wall; broken
 std::shared_ptr<FakeHandView> card_hand();  // 4 seats: cards, both jokers, face-down kitty
 std::shared_ptr<FakeHandView> xiangqi_hand();  // 4 seats, 打棋子-like: discs, a face-down play
+// 4 seats of mahjong late in a hand: full hands, three melds and long rivers each (the most
+// crowded)
+std::shared_ptr<FakeHandView> mahjong4_hand();
 
 // A document with the domino hand, then the mahjong hand (and more when `all`).
 std::unique_ptr<FakeDocument> make_document(bool all = false);

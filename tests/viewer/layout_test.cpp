@@ -83,8 +83,8 @@ void check_layout(const Scene& scene, int bottom) {
 }
 
 TEST(Layout, EveryPieceFitsInItsRegion) {
-  for (const auto& hand :
-       {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(), fakes::xiangqi_hand()}) {
+  for (const auto& hand : {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(),
+                           fakes::xiangqi_hand(), fakes::mahjong4_hand()}) {
     for (int p = 0; p < hand->positions(); ++p) {
       SCOPED_TRACE(p);
       check_layout(hand->scene(p, -1), 0);
@@ -97,8 +97,8 @@ TEST(Layout, EveryStepLaysOutFarWithinAFrame) {
   const ScreenGeometry g = screen_geometry(1280, 800);
   const auto start = std::chrono::steady_clock::now();
   int n = 0;
-  for (const auto& hand :
-       {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(), fakes::xiangqi_hand()}) {
+  for (const auto& hand : {fakes::domino_hand(), fakes::mahjong_hand(), fakes::card_hand(),
+                           fakes::xiangqi_hand(), fakes::mahjong4_hand()}) {
     for (int p = 0; p < hand->positions(); ++p, ++n) {
       const TableLayout l = layout_table(hand->scene(p, -1), g.table, 0);
       EXPECT_FALSE(l.pieces.empty());

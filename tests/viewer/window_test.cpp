@@ -73,7 +73,7 @@ TEST_F(Window, KeysDriveTheModel) {
 TEST_F(Window, ClicksOnTheHandListAndTimeline) {
   auto doc = fakes::make_document(true);
   const ScreenGeometry g = screen_geometry(1280, 800);
-  const Rect row = hand_list_geometry(g.panel, 4, 0).row(2);
+  const Rect row = hand_list_geometry(g.panel, doc->hand_count(), 0).row(2);
   const TimelineGeometry tl = timeline_geometry(g.timeline, 9, 0);  // the card hand: 9 steps
   WindowScript script;
   script.events = {click(row.cx(), row.cy()), click(tl.x_of(6), tl.bar.cy()),

@@ -407,9 +407,14 @@ TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
   const Rect t = table;
 
   // Seat regions and the centre.
-  const float bh = t.h * (n >= 3 ? 0.27f : 0.3f);
-  const float sw = n >= 4 ? t.w * 0.22f : (n == 3 ? t.w * 0.25f : 0.f);
-  const float th = n >= 4 ? t.h * 0.25f : (n == 2 ? t.h * 0.3f : 0.f);
+  // Without plays in the centre (mahjong), the seats take more of the table.
+  const bool plays = std::any_of(scene.zones.begin(), scene.zones.end(), [](const Zone& z) {
+    return z.kind == ZoneKind::trick && !z.groups.empty();
+  });
+  const float grow = plays ? 1.f : 1.25f;
+  const float bh = t.h * (n >= 3 ? 0.27f : 0.3f) * grow;
+  const float sw = (n >= 4 ? t.w * 0.22f : (n == 3 ? t.w * 0.25f : 0.f)) * grow;
+  const float th = (n >= 4 ? t.h * 0.25f : (n == 2 ? t.h * 0.3f : 0.f)) * grow;
   const int top_seats = n >= 4 ? n - 3 : (n == 2 ? 1 : 0);
   int top_i = 0;
   out.seat_regions.resize(static_cast<std::size_t>(std::max(n, 0)));
@@ -444,7 +449,8 @@ TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
     play.y += 32;
     play.h = std::max(0.f, play.h - 32);
   }
-  const CentreSlots slots = centre_slots(play, n);
+  CentreSlots slots = centre_slots(play, n);
+  if (!plays) slots.middle = play;  // nothing is played to the centre: the table's zones take it
 
   // Sort the zones: each seat's own, each side's trick plays, the table's.
   std::vector<std::vector<FlowZone>> seat_zones(static_cast<std::size_t>(std::max(n, 0)));
@@ -535,7 +541,9 @@ TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
   Rect middle = slots.middle;
   middle.y += info_h;
   middle.h = std::max(0.f, middle.h - info_h);
-  out.centre_unit = fit_unit(middle_zones, middle, std::min(out.trick_unit, t.h * 0.09f));
+  // The wall, kitty and indicators no larger than the seats' own pieces.
+  out.centre_unit =
+      fit_unit(middle_zones, middle, std::min({out.trick_unit, out.seat_unit, t.h * 0.09f}));
 
   for (int s = 0; s < n; ++s) {
     auto [plate, area] = seat_area(s);
