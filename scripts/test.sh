@@ -8,7 +8,8 @@ run_suite() {
   local dir=$1; shift
   cmake -S . -B "$dir" "$@" >/dev/null
   cmake --build "$dir" -j"$jobs"
-  xvfb-run -a ctest --test-dir "$dir" --output-on-failure -j"$jobs"
+  # -noreset: Xvfb otherwise resets when its last client leaves, racing the next test process.
+  xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" ctest --test-dir "$dir" --output-on-failure -j"$jobs"
 }
 run_suite build -DCMAKE_BUILD_TYPE=Release
 # The sanitizer build skips the benchmarks. Leaks inside the X server client and GL libraries that SFML
