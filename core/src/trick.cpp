@@ -148,11 +148,19 @@ Problem error(const std::string& code, std::string message, int piece = -1) {
   return {Severity::error, code, std::move(message), piece};
 }
 
-// "the set has only 2 and the record has placed all of them already"
-std::string placed(const Wording& w, PieceId p, const char* where) {
+// "the set has only 2 and the record has placed all of them already"; `both` is what a kind of
+// two calls its copies.
+std::string placed(const Wording& w, PieceId p, const std::string& both, const char* where) {
   const int n = p < w.copies.size() ? w.copies[p] : 0;
-  return "the set has only " + std::to_string(n) + " and the record has placed " +
-         (n == 1 ? "it" : "all of them") + " " + where;
+  const std::string them = n == 1 ? "it" : n == 2 ? both : "all of them";
+  return "the set has only " + std::to_string(n) + " and the record has placed " + them + " " +
+         where;
+}
+
+// A piece outside the set is no tile or card of the game: the message says "piece" whatever the
+// game calls its pieces.
+std::string foreign(const Wording& w) {
+  return "piece " + w.game + " does not have";
 }
 
 }  // namespace
@@ -176,10 +184,9 @@ std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<Piece
                  s + " is dealt " + count_of(pieces.size(), w) + ", more than its hand holds");
   if (k.ok()) return std::nullopt;
   const PieceId p = pieces[ix(k.index)];
-  if (p >= w.copies.size())
-    return error(c.malformed, s + "'s deal names a " + w.piece + " " + w.game + " does not have",
-                 k.index);
-  return error(c.copies, s + " is dealt " + w.names({p}) + ", but " + placed(w, p, "already"),
+  if (p >= w.copies.size()) return error(c.malformed, s + "'s deal names a " + foreign(w), k.index);
+  return error(c.copies,
+               s + " is dealt " + w.names({p}) + ", but " + placed(w, p, "all of them", "already"),
                k.index);
 }
 
@@ -193,14 +200,25 @@ std::optional<Problem> removal_problem(const Hands& hands, int seat,
     return error(c.count, s + " plays " + count_of(pieces.size(), w) + " but has only " +
                               count_of(ix(std::max(0, hands.size(seat))), w) + " left");
   const PieceId p = pieces[ix(k.index)];
-  if (p >= w.copies.size())
-    return error(c.malformed, s + " plays a " + w.piece + " " + w.game + " does not have", k.index);
+  if (p >= w.copies.size()) return error(c.malformed, s + " plays a " + foreign(w), k.index);
   const std::string n = w.names({p});
   if (k.why == Shortfall::over_copies)
-    return error(c.copies, s + " plays " + n + ", but " + placed(w, p, "elsewhere"), k.index);
+    return error(c.copies, s + " plays " + n + ", but " + placed(w, p, w.both, "elsewhere"),
+                 k.index);
   const std::string held =
       hands.fully_known(seat) ? " (it holds " + w.names(hands.known(seat)) + ")" : "";
   return error(c.not_in_hand, s + " plays " + n + " but has no " + n + " in hand" + held, k.index);
+}
+
+std::optional<Problem> unnamed_face_up_problem(int seat, const std::vector<PieceId>& pieces,
+                                               const Wording& w, const Codes& c) {
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i] == kUnknownPiece)
+      return error(c.malformed,
+                   seat_name(seat) + " plays `*` face up; a face-up play names its " + w.pieces +
+                       ", `*` is only for pad",
+                   static_cast<int>(i));
+  return std::nullopt;
 }
 
 std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c) {
@@ -298,6 +316,13 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
                               seat_name(tagged) + " deals as a new dealer");
     d.advance(tagged, r);
   }
+}
+
+std::string dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat) {
+  d.resume(seat, r);
+  table.set_leader(seat);
+  return "the dealer is taken from the first lead: " + seat_name(seat) + ", 親倍数 ×" +
+         std::to_string(d.multiplier(r));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -444,6 +469,23 @@ std::vector<std::vector<PieceId>> shuffled_deal(const std::vector<int>& copies, 
 }
 
 // ---------------------------------------------------------------------------------------------------
+
+std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier,
+                                  const std::vector<long long>& scores, int to_move,
+                                  const ZoneText& text) {
+  std::vector<SeatInfo> out;
+  for (int s = 0; s < table.seats(); ++s) {
+    SeatInfo si;
+    si.wind = seat_name(s);
+    si.status = std::to_string(table.won(s)) + " " + text.unit;
+    if (s == dealer) si.status += ", 親 ×" + std::to_string(multiplier);
+    si.score = ix(s) < scores.size() ? scores[ix(s)] : 0;
+    si.dealer = s == dealer;
+    si.to_move = s == to_move;
+    out.push_back(std::move(si));
+  }
+  return out;
+}
 
 ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face_down,
                        bool visible) {

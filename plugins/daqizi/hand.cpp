@@ -108,13 +108,8 @@ Outcome DaqiziHand::apply_here(const Event& e) {
     case kDeal:
       return deal(e);
     case kPlay:
-      for (std::size_t i = 0; i < e.pieces.size(); ++i)
-        if (e.pieces[i] == kUnknownPiece)
-          return fail(
-              "Q113",
-              seat_name(e.seat) +
-                  " plays `*` face up; a face-up play names its pieces, `*` is only for pad",
-              static_cast<int>(i));
+      if (auto p = trick::unnamed_face_up_problem(e.seat, e.pieces, wording(), kCodes))
+        return fail(std::move(*p));
       [[fallthrough]];
     case kPad:
       return table_.trick_open() ? follow(e) : lead(e);

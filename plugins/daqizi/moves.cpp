@@ -60,20 +60,11 @@ Scene DaqiziHand::scene(int viewer) const {
   Scene sc;
   sc.viewer = viewer;
   const int d = multiplier();
-  for (int s = 0; s < kSeats; ++s) {
-    SeatInfo si;
-    si.wind = trick::seat_name(s);
-    si.status = num(table_.won(s)) + " face up";
-    if (s == dealer_.seat) si.status += ", 親 ×" + num(d);
-    si.score = scores_[static_cast<std::size_t>(s)];
-    si.dealer = s == dealer_.seat;
-    si.to_move = s == to_move();
-    sc.seats.push_back(std::move(si));
-  }
   trick::ZoneText text;
   text.face_down = "pad";
   text.unit = "face up";
   text.winner_takes_trick = false;  // the winner keeps its own play; the rest go to the middle
+  sc.seats = trick::table_seats(table_, dealer_.seat, d, scores_, to_move(), text);
   sc.zones = trick::table_zones(piece_table(), hands_, table_, viewer, text);
   if (!finished_) {
     const bool last = table_.trick_open() && table_.current().last;

@@ -131,30 +131,4 @@ const char* class_name(Cls c) {
   return "no combination";
 }
 
-namespace {
-
-void extend(const std::vector<PieceId>& sorted, std::size_t from, int k, std::vector<PieceId>& cur,
-            std::vector<std::vector<PieceId>>& out) {
-  if (k == 0) {
-    out.push_back(cur);
-    return;
-  }
-  for (std::size_t i = from; i < sorted.size(); ++i) {
-    // Equal pieces are interchangeable: start a branch only at the first of a run.
-    if (i > from && sorted[i] == sorted[i - 1]) continue;
-    cur.push_back(sorted[i]);
-    extend(sorted, i + 1, k - 1, cur, out);
-    cur.pop_back();
-  }
-}
-
-}  // namespace
-
-std::vector<std::vector<PieceId>> sub_multisets(const std::vector<PieceId>& sorted, int k) {
-  std::vector<std::vector<PieceId>> out;
-  std::vector<PieceId> cur;
-  if (k >= 0) extend(sorted, 0, k, cur, out);
-  return out;
-}
-
 }  // namespace paipu::tianjiu

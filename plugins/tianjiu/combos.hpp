@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "paipu/piece.hpp"
+#include "paipu/trick.hpp"
 
 namespace paipu::tianjiu {
 
@@ -51,7 +52,7 @@ Verdict judge(const Combo& lead, const Combo& best, const Combo& follow);
 // "civil pair (文対)" etc., for messages.
 const char* class_name(Cls c);
 
-// Every distinct sub-multiset of size k of `sorted` (sorted by id).
-std::vector<std::vector<PieceId>> sub_multisets(const std::vector<PieceId>& sorted, int k);
+// Every distinct sub-multiset of size k of `sorted` (sorted by id): the kit's.
+using trick::sub_multisets;
 
 }  // namespace paipu::tianjiu

@@ -13,18 +13,32 @@ namespace paipu::tianjiu {
 
 using detail::combo_of;
 using detail::num;
-using detail::who;
+using trick::seat_name;
 
 namespace {
 
-Outcome fail(const char* code, std::string message, int piece = -1) {
+Outcome fail(Problem p) {
   Outcome out;
-  out.problems.push_back({Severity::error, code, std::move(message), piece});
+  out.problems.push_back(std::move(p));
   return out;
 }
 
-std::string pieces_word(std::size_t n) {
-  return n == 1 ? "1 tile" : num(static_cast<long long>(n)) + " tiles";
+Outcome fail(const char* code, std::string message, int piece = -1) {
+  return fail(Problem{Severity::error, code, std::move(message), piece});
+}
+
+// The codes the kit's shared checks report with: docs/variants/tianjiu.md.
+const trick::Codes kCodes{"T101", "T102", "T103", "T107", "T108", "T113"};
+
+const trick::Wording& wording() {
+  static const trick::Wording w{.game = "打天九",
+                                .piece = "tile",
+                                .pieces = "tiles",
+                                .names = names,
+                                .copies = copy_limits(),
+                                .hand_size = kHandSize,
+                                .both = "both"};
+  return w;
 }
 
 std::string beat_message(Verdict v, const std::string& seat, const std::vector<PieceId>& mine,
@@ -100,9 +114,9 @@ bool TianjiuHand::eligible(int seat) const {
   return !(jie_rules(t) && t.width() == 1 && table_.won(seat) == 0);
 }
 
-// Every path checks before it changes anything, so a rejected event leaves the hand exactly as it was
-// (the Play tests check this for every problem code). Applying in place, rather than to a copy, keeps
-// validation from copying the whole trick history at every step.
+// Every path checks before it changes anything, so a rejected event leaves the hand exactly as it
+// was (the Play tests check this for every problem code). Applying in place, rather than to a copy,
+// keeps validation from copying the whole trick history at every step.
 Outcome TianjiuHand::apply(const Event& e) {
   Outcome out = apply_here(e);
   if (out.ok()) ++step_;
@@ -111,9 +125,10 @@ Outcome TianjiuHand::apply(const Event& e) {
 
 Outcome TianjiuHand::apply_here(const Event& e) {
   if (finished_) {
-    const std::string why = result_.dealt != Dealt::none
-                                ? who(result_.winner) + " declared " + dealt_name(result_.dealt)
-                                : "the last trick has been played";
+    const std::string why =
+        result_.dealt != Dealt::none
+            ? seat_name(result_.winner) + " declared " + dealt_name(result_.dealt)
+            : "the last trick has been played";
     return fail("T109", "the hand is over (" + why + "); nothing more can be played");
   }
   if (e.seat < 0 || e.seat >= kSeats) return fail("T113", "this event needs a seat: E, S, W or N");
@@ -131,32 +146,16 @@ Outcome TianjiuHand::apply_here(const Event& e) {
 }
 
 Outcome TianjiuHand::deal(const Event& e) {
-  const std::string s = who(e.seat);
   const auto seat = static_cast<std::size_t>(e.seat);
-  if (started())
-    return fail("T108", s + " is dealt after play has begun; write deals before the first lead");
-  if (dealt_[seat]) return fail("T108", s + " is dealt twice; write each seat's deal once");
-  if (e.pieces.size() > kHandSize)
-    return fail("T103", s + " is dealt " + pieces_word(e.pieces.size()) + ", but a hand holds 8");
-  const trick::Check c = hands_.deal(e.seat, e.pieces);
-  if (c.why == trick::Shortfall::too_many)
-    return fail("T103",
-                s + " is dealt " + pieces_word(e.pieces.size()) + ", more than its hand holds");
-  if (!c.ok()) {
-    const PieceId p = e.pieces[static_cast<std::size_t>(c.index)];
-    if (p >= kKinds) return fail("T113", s + "'s deal names a piece 打天九 does not have", c.index);
-    return fail("T107",
-                s + " is dealt " + names({p}) + ", but the set has only " + num(copies(tile(p))) +
-                    " and the record has placed " + (copies(tile(p)) == 1 ? "it" : "all of them") +
-                    " already",
-                c.index);
-  }
+  if (auto p =
+          trick::deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], wording(), kCodes))
+    return fail(std::move(*p));
   dealt_[seat] = true;
   return {};
 }
 
 Outcome TianjiuHand::declare(const Event& e) {
-  const std::string s = who(e.seat);
+  const std::string s = seat_name(e.seat);
   if (started())
     return fail("T110",
                 s + " declares after the first lead; 七枝牌/八枝牌 are declared before play");
@@ -199,58 +198,29 @@ Outcome TianjiuHand::declare(const Event& e) {
   return out;
 }
 
-Outcome TianjiuHand::take_check(const Event& e) const {
-  const std::string s = who(e.seat);
-  const trick::Check c = hands_.can_remove(e.seat, e.pieces);
-  if (c.ok()) return {};
-  if (c.why == trick::Shortfall::too_many)
-    return fail("T103", s + " plays " + pieces_word(e.pieces.size()) + " but has only " +
-                            pieces_word(static_cast<std::size_t>(hands_.size(e.seat))) + " left");
-  const PieceId p = e.pieces[static_cast<std::size_t>(c.index)];
-  const std::string n = names({p});
-  if (p >= kKinds) return fail("T113", s + " plays a piece 打天九 does not have", c.index);
-  if (c.why == trick::Shortfall::over_copies)
-    return fail("T107",
-                s + " plays " + n + ", but the set has only " + num(copies(tile(p))) +
-                    " and the record has placed " + (copies(tile(p)) == 1 ? "it" : "both") +
-                    " elsewhere",
-                c.index);
-  const std::string held =
-      hands_.fully_known(e.seat) ? " (it holds " + names(hands_.known(e.seat)) + ")" : "";
-  return fail("T102", s + " plays " + n + " but has no " + n + " in hand" + held, c.index);
-}
-
 Outcome TianjiuHand::play(const Event& e) {
   if (e.verb == kPlay)
-    for (std::size_t i = 0; i < e.pieces.size(); ++i)
-      if (e.pieces[i] == kUnknownPiece)
-        return fail(
-            "T113",
-            who(e.seat) + " plays `*` face up; a face-up play names its tiles, `*` is only for pad",
-            static_cast<int>(i));
+    if (auto p = trick::unnamed_face_up_problem(e.seat, e.pieces, wording(), kCodes))
+      return fail(std::move(*p));
   return table_.trick_open() ? follow(e) : lead(e);
 }
 
 Outcome TianjiuHand::lead(const Event& e) {
   Outcome out;
-  const std::string s = who(e.seat);
-  // With the dealer unknown (after a broken hand), whoever leads first is the dealer; that is settled
-  // only once the lead has passed every check.
+  const std::string s = seat_name(e.seat);
+  // With the dealer unknown (after a broken hand), whoever leads first is the dealer; that is
+  // settled only once the lead has passed every check.
   const bool adopt_dealer = dealer_.seat < 0 && !started();
-  const int expected = adopt_dealer ? e.seat : table_.to_move();
-  if (e.seat != expected) {
-    const int n = table_.trick_number();
-    return fail("T101", started()
-                            ? s + " leads trick " + num(n) + ", but " + who(expected) +
-                                  " won trick " + num(n - 1) + " and leads"
-                            : s + " leads, but the dealer " + who(expected) + " leads trick 1");
-  }
+  if (!adopt_dealer)
+    if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
   if (e.verb == kPad)
     return fail("T106",
                 s + " leads face down; a lead is always face up (write `" + s + " play ...`)");
   if (e.pieces.empty() || e.pieces.size() > 4)
-    return fail("T103", s + " leads " + pieces_word(e.pieces.size()) + "; a lead has 1 to 4 tiles");
-  if (Outcome o = take_check(e); !o.ok()) return o;
+    return fail("T103", s + " leads " + trick::count_of(e.pieces.size(), wording()) +
+                            "; a lead has 1 to 4 tiles");
+  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+    return fail(std::move(*p));
   const Combo c = classify(e.pieces, true, opt_.wen_zhizun);
   if (c.cls == Cls::none)
     return fail(
@@ -264,19 +234,15 @@ Outcome TianjiuHand::lead(const Event& e) {
       for (Dealt level : {Dealt::bazhi, Dealt::qizhi}) {
         const std::string pattern = dealt_pattern(hands_.known(seat), level, opt_);
         if (pattern.empty()) continue;
-        out.notes.push_back(who(seat) + "'s deal is a " + dealt_name(level) + " (" + pattern +
+        out.notes.push_back(seat_name(seat) + "'s deal is a " + dealt_name(level) + " (" + pattern +
                             ") but was not declared; play goes on");
         break;
       }
     }
     dealer_first_lead_ = e.pieces;
   }
-  if (adopt_dealer) {
-    dealer_.resume(e.seat, rule_);
-    table_.set_leader(e.seat);
-    out.notes.insert(out.notes.begin(), "the dealer is taken from the first lead: " + s +
-                                            ", 親倍数 ×" + num(multiplier()));
-  }
+  if (adopt_dealer)
+    out.notes.insert(out.notes.begin(), trick::dealer_from_lead(dealer_, rule_, table_, e.seat));
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
   table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
@@ -285,19 +251,13 @@ Outcome TianjiuHand::lead(const Event& e) {
 
 Outcome TianjiuHand::follow(const Event& e) {
   Outcome out;
-  const std::string s = who(e.seat);
+  const std::string s = seat_name(e.seat);
   const trick::Trick& t = table_.current();
-  const int expected = table_.to_move();
-  if (e.seat != expected)
-    return fail("T101",
-                s + " plays, but it is " + who(expected) + "'s turn in trick " + num(t.number));
-  if (static_cast<int>(e.pieces.size()) != t.width())
-    return fail("T103",
-                s + " plays " + pieces_word(e.pieces.size()) + " but trick " + num(t.number) +
-                    " was led with " + pieces_word(static_cast<std::size_t>(t.width())) +
-                    "; follow with exactly " + pieces_word(static_cast<std::size_t>(t.width())) +
-                    ", face up or face down");
-  if (Outcome o = take_check(e); !o.ok()) return o;
+  if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
+    return fail(std::move(*p));
+  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+    return fail(std::move(*p));
   Combo c;
   bool competes = false;
   if (e.verb == kPlay) {
@@ -328,7 +288,7 @@ void TianjiuHand::close_trick(Outcome& out) {
   if (lead.cls == Cls::zhizun_wen) bonus = winner == t.leader ? Bonus::he_zun : Bonus::qin_zun;
   if (t.width() == 4) bonus = Bonus::si_da_he;
   table_.close(t.width());
-  out.notes.push_back(who(winner) + " wins trick " + num(t.number) + " (" + num(t.width()) +
+  out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " (" + num(t.width()) +
                       " 棟)");
   if (bonus && (!jie_rules(t) || opt_.bao_also_he)) {
     for (Payment& p : trick_bonus(*bonus, winner, dealer_.seat, bonus_multiplier(), step_, opt_))

@@ -48,7 +48,6 @@ class TianjiuHand final : public HandState {
   Outcome play(const Event& e);
   Outcome lead(const Event& e);
   Outcome follow(const Event& e);
-  Outcome take_check(const Event& e) const;
   void close_trick(Outcome& out);
   void finish(const trick::Trick& last, Outcome& out);
   Slam slam_of(const trick::Trick& last, int winner, Outcome& out) const;

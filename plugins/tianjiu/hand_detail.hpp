@@ -12,9 +12,6 @@
 
 namespace paipu::tianjiu::detail {
 
-inline std::string who(int seat) {
-  return seat >= 0 && seat < kSeats ? kSeatNames[seat] : "?";
-}
 inline std::string num(long long n) {
   return std::to_string(n);
 }

@@ -9,7 +9,7 @@
 namespace paipu::tianjiu {
 
 using detail::combo_of;
-using detail::who;
+using trick::seat_name;
 
 namespace {
 
@@ -52,7 +52,7 @@ void TianjiuHand::finish(const trick::Trick& t, Outcome& out) {
     }
     r.slam = slam_of(t, r.winner, out);
   }
-  out.notes.push_back(who(r.winner) + " wins the last trick (結) and the hand");
+  out.notes.push_back(seat_name(r.winner) + " wins the last trick (結) and the hand");
   result_ = std::move(r);
 }
 
@@ -94,13 +94,13 @@ bool TianjiuHand::eight_confirmed(const trick::Trick& t, Outcome& out) const {
     if (p.seat == t.leader) continue;
     if (p.pieces.front() == kUnknownPiece) {
       out.problems.push_back({Severity::warning, "T122",
-                              "cannot confirm 八支: " + who(p.seat) +
+                              "cannot confirm 八支: " + seat_name(p.seat) +
                                   "'s final tile is face down and unknown; scored as 七支",
                               -1});
       return false;
     }
     if (judge(lead, lead, classify(p.pieces, false, opt_.wen_zhizun)) == Verdict::beats) {
-      out.notes.push_back(who(p.seat) + "'s " + names(p.pieces) + " would beat " +
+      out.notes.push_back(seat_name(p.seat) + "'s " + names(p.pieces) + " would beat " +
                           names(t.lead().pieces) + ": 七支, not 八支");
       return false;
     }

@@ -34,9 +34,6 @@ class TianjiuMatch final : public MatchState {
   int multiplier() const { return dealer_.multiplier(rule_); }
 
  private:
-  void take_dealer_tag(const std::map<std::string, std::string>& tags,
-                       std::vector<Problem>& problems);
-
   Options opt_;
   trick::DealerRule rule_;
   trick::Dealer dealer_;

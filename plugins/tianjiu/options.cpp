@@ -1,6 +1,5 @@
 #include "options.hpp"
 
-#include <algorithm>
 #include <string>
 
 namespace paipu::tianjiu {
@@ -113,66 +112,36 @@ const std::vector<RuleOption>& rule_options() {
   return options;
 }
 
-namespace {
-
-// Index of the value among the option's choices, the default's index when absent or unknown.
-int choice(const RuleValues& values, const std::string& name) {
-  for (const RuleOption& o : rule_options()) {
-    if (o.name != name) continue;
-    auto it = values.find(name);
-    const std::string& v = it == values.end() ? o.default_value : it->second;
-    auto at = std::find(o.choices.begin(), o.choices.end(), v);
-    if (at == o.choices.end()) at = std::find(o.choices.begin(), o.choices.end(), o.default_value);
-    return static_cast<int>(at - o.choices.begin());
-  }
-  return 0;
-}
-
-template <typename E>
-E pick(const RuleValues& values, const std::string& name) {
-  return static_cast<E>(choice(values, name));
-}
-
-bool on(const RuleValues& values, const std::string& name) {
-  return choice(values, name) == 1;
-}
-
-int number(const RuleValues& values, const std::string& name) {
-  for (const RuleOption& o : rule_options())
-    if (o.name == name) return std::stoi(o.choices[static_cast<std::size_t>(choice(values, name))]);
-  return 0;
-}
-
-}  // namespace
-
 Options parse_options(const RuleValues& v) {
+  const auto& all = rule_options();
+  auto on = [&](const char* name) { return trick::option_on(all, v, name); };
+  auto number = [&](const char* name) { return trick::option_int(all, v, name); };
+  auto pick = [&](const char* name) { return trick::option_index(all, v, name); };
   Options o;
-  o.first_dealer = pick<FirstDealer>(v, "first_dealer");
-  o.dealer_ru_exempt = on(v, "dealer_ru_exempt");
-  o.special_multiplies_ru = on(v, "special_multiplies_ru");
-  o.sidahe_points = number(v, "sidahe_points");
-  o.sidabao_multiplier = number(v, "sidabao_multiplier");
-  o.slam_single = pick<SlamSingle>(v, "slam_single");
-  o.slam_dealer_first_lead = on(v, "slam_dealer_first_lead");
-  o.yao_capture = pick<YaoCapture>(v, "yao_capture");
-  o.yao_capture_stake = pick<CaptureStake>(v, "yao_capture_stake");
-  o.tian_red = on(v, "tian_red");
-  o.red_count = pick<RedCount>(v, "red_count");
-  o.bazhi_four_pairs = pick<FourPairs>(v, "bazhi_four_pairs");
-  o.qizhi_seven_civil = on(v, "qizhi_seven_civil");
-  o.wen_zhizun = on(v, "wen_zhizun");
-  o.yao_tongchui = pick<YaoTongchui>(v, "yao_tongchui");
-  o.kari_oya_bonus_x2 = on(v, "kari_oya_bonus");
-  o.last_trick = pick<LastTrick>(v, "last_trick");
-  o.capture_bao = on(v, "capture_bao");
-  o.bao_also_he = on(v, "bao_also_he");
+  o.first_dealer = static_cast<FirstDealer>(pick("first_dealer"));
+  o.dealer_ru_exempt = on("dealer_ru_exempt");
+  o.special_multiplies_ru = on("special_multiplies_ru");
+  o.sidahe_points = number("sidahe_points");
+  o.sidabao_multiplier = number("sidabao_multiplier");
+  o.slam_single = static_cast<SlamSingle>(pick("slam_single"));
+  o.slam_dealer_first_lead = on("slam_dealer_first_lead");
+  o.yao_capture = static_cast<YaoCapture>(pick("yao_capture"));
+  o.yao_capture_stake = static_cast<CaptureStake>(pick("yao_capture_stake"));
+  o.tian_red = on("tian_red");
+  o.red_count = static_cast<RedCount>(pick("red_count"));
+  o.bazhi_four_pairs = static_cast<FourPairs>(pick("bazhi_four_pairs"));
+  o.qizhi_seven_civil = on("qizhi_seven_civil");
+  o.wen_zhizun = on("wen_zhizun");
+  o.yao_tongchui = static_cast<YaoTongchui>(pick("yao_tongchui"));
+  o.kari_oya_bonus_x2 = trick::option_value(all, v, "kari_oya_bonus") == "x2";
+  o.last_trick = static_cast<LastTrick>(pick("last_trick"));
+  o.capture_bao = on("capture_bao");
+  o.bao_also_he = on("bao_also_he");
   return o;
 }
 
 RuleValues default_values() {
-  RuleValues v;
-  for (const RuleOption& o : rule_options()) v[o.name] = o.default_value;
-  return v;
+  return trick::option_defaults(rule_options());
 }
 
 trick::DealerRule Options::dealer_rule() const {

@@ -2,9 +2,11 @@
 
 #include <utility>
 
+#include "paipu/trick.hpp"
+
 namespace paipu::tianjiu {
 
-const char* const kSeatNames[kSeats] = {"E", "S", "W", "N"};
+using trick::seat_name;
 
 int base_points(int dong) {
   return dong == 0 ? 5 : 4 - dong;
@@ -29,29 +31,9 @@ struct Factor {
   std::string label;
 };
 
-bool with_dealer(int a, int b, int dealer) {
-  return dealer >= 0 && (a == dealer || b == dealer);
-}
-
-Payment start(int from, int to, std::string reason, const std::string& label, long long amount,
-              int step = -1) {
-  Payment p;
-  p.from = from;
-  p.to = to;
-  p.reason = std::move(reason);
-  p.amount = amount;
-  p.factors.push_back(label + " " + std::to_string(amount));
-  p.step = step;
-  return p;
-}
-
-void times(Payment& p, const std::string& label, long long k) {
-  p.amount *= k;
-  p.factors.push_back(label + " ×" + std::to_string(k));
-}
-
+// A factor of 1 is not written down.
 void times(Payment& p, const Factor& f) {
-  if (f.k != 1) times(p, f.label, f.k);
+  if (f.k != 1) trick::multiply(p, f.label, f.k);
 }
 
 int bonus_points(Bonus b, const Options& o) {
@@ -97,8 +79,9 @@ void settle_dealt(const HandResult& r, Settlement& s) {
   const int w = r.winner;
   for (int l = 0; l < kSeats; ++l) {
     if (l == w) continue;
-    Payment p = start(l, w, dealt_name(r.dealt), dealt_name(r.dealt), dealt_points(r.dealt));
-    if (with_dealer(l, w, r.dealer)) times(p, "親倍数", r.bonus_multiplier);
+    Payment p =
+        trick::payment(l, w, dealt_name(r.dealt), dealt_name(r.dealt), dealt_points(r.dealt));
+    if (trick::with_dealer(l, w, r.dealer)) trick::multiply(p, "親倍数", r.bonus_multiplier);
     s.payments.push_back(std::move(p));
   }
 }
@@ -113,20 +96,20 @@ void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
   for (int l = 0; l < kSeats; ++l) {
     if (l == w) continue;
     const int base = base_points(r.dong[static_cast<std::size_t>(l)]);
-    const bool dealer_pair = with_dealer(w, l, r.dealer);
-    const std::string who = kSeatNames[l];
+    const bool dealer_pair = trick::with_dealer(w, l, r.dealer);
+    const std::string who = seat_name(l);
     if (base == 0) {
       s.notes.push_back(who + " 歸棟 (4 棟): no payment");
       continue;
     }
     if (base < 0) {
       const char* name = base == -1 ? "入一" : "入二";
-      Payment p = start(w, l, name, name, -base);
+      Payment p = trick::payment(w, l, name, name, -base);
       if (o.special_multiplies_ru) times(p, special);
       if (dealer_pair && l == r.dealer && o.dealer_ru_exempt) {
         s.notes.push_back("the losing dealer " + who + "'s " + name + " is paid at ×1");
       } else if (dealer_pair) {
-        times(p, "親倍数", r.multiplier);
+        trick::multiply(p, "親倍数", r.multiplier);
       }
       s.payments.push_back(std::move(p));
       continue;
@@ -141,21 +124,21 @@ void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
       continue;
     }
     const std::string reason = slam.k != 1 ? slam.label : special.k != 1 ? special.label : "結";
-    Payment p =
-        start(l, w, reason, r.dong[static_cast<std::size_t>(l)] == 0 ? "無勝" : "base", base);
+    Payment p = trick::payment(l, w, reason,
+                               r.dong[static_cast<std::size_t>(l)] == 0 ? "無勝" : "base", base);
     times(p, special);
     times(p, slam);
-    if (dealer_pair) times(p, "親倍数", r.multiplier);
+    if (dealer_pair) trick::multiply(p, "親倍数", r.multiplier);
     s.payments.push_back(std::move(p));
   }
   if (cover && covered > 0) {
     const int c = r.captured;
-    Payment p = start(c, w, "么雙擒四", "losers' total", covered);
-    times(p, "么雙擒四", o.yao_capture == YaoCapture::cover2 ? 2 : 4);
-    if (o.yao_capture_stake == CaptureStake::captured && with_dealer(w, c, r.dealer))
-      times(p, "親倍数", r.multiplier);
-    s.notes.push_back(std::string("么雙擒四: ") + kSeatNames[c] +
-                      " was captured and pays for the losers (" + covered_parts + ")");
+    Payment p = trick::payment(c, w, "么雙擒四", "losers' total", covered);
+    trick::multiply(p, "么雙擒四", o.yao_capture == YaoCapture::cover2 ? 2 : 4);
+    if (o.yao_capture_stake == CaptureStake::captured && trick::with_dealer(w, c, r.dealer))
+      trick::multiply(p, "親倍数", r.multiplier);
+    s.notes.push_back("么雙擒四: " + seat_name(c) + " was captured and pays for the losers (" +
+                      covered_parts + ")");
     s.payments.push_back(std::move(p));
   }
 }
@@ -167,8 +150,8 @@ std::vector<Payment> trick_bonus(Bonus b, int winner, int dealer, int multiplier
   std::vector<Payment> out;
   for (int l = 0; l < kSeats; ++l) {
     if (l == winner) continue;
-    Payment p = start(l, winner, bonus_name(b), bonus_name(b), bonus_points(b, o), step);
-    if (with_dealer(l, winner, dealer)) times(p, "親倍数", multiplier);
+    Payment p = trick::payment(l, winner, bonus_name(b), bonus_name(b), bonus_points(b, o), step);
+    if (trick::with_dealer(l, winner, dealer)) trick::multiply(p, "親倍数", multiplier);
     out.push_back(std::move(p));
   }
   return out;
@@ -176,12 +159,12 @@ std::vector<Payment> trick_bonus(Bonus b, int winner, int dealer, int multiplier
 
 std::string bonus_note(Bonus b, int winner, int dealer, int multiplier, const Options& o) {
   const int pts = bonus_points(b, o);
-  std::string s = std::string(bonus_name(b)) + ": each player pays " + kSeatNames[winner] + " " +
+  std::string s = std::string(bonus_name(b)) + ": each player pays " + seat_name(winner) + " " +
                   std::to_string(pts);
   if (dealer < 0 || multiplier == 1) return s;
   const std::string dealt = std::to_string(pts * multiplier);
   if (dealer == winner) return s + " ×" + std::to_string(multiplier) + " = " + dealt + " (dealer)";
-  return s + " (the dealer " + kSeatNames[dealer] + " pays ×" + std::to_string(multiplier) + " = " +
+  return s + " (the dealer " + seat_name(dealer) + " pays ×" + std::to_string(multiplier) + " = " +
          dealt + ")";
 }
 

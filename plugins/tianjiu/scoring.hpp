@@ -53,6 +53,4 @@ std::string bonus_note(Bonus b, int winner, int dealer, int multiplier, const Op
 
 Settlement settle(const HandResult& r, const Options& o);
 
-extern const char* const kSeatNames[kSeats];
-
 }  // namespace paipu::tianjiu

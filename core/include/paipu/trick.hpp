@@ -165,6 +165,10 @@ struct Wording {
   std::vector<int> copies;  // per piece id, as given to Hands
   int hand_size = 0;
   bool face_down_follows = true;  // a follower may play face down (墊, pad)
+  // How a play that names a piece the record has placed elsewhere refers to the copies of a kind
+  // of two: "has placed all of them elsewhere" (打棋子) or "has placed both elsewhere" (打天九). A
+  // deal says "all of them" in every game.
+  std::string both = "all of them";
 };
 
 struct Codes {
@@ -173,7 +177,7 @@ struct Codes {
   std::string count;        // a wrong number of pieces
   std::string copies;       // more copies than the set holds (Problem::piece set)
   std::string deal;         // a seat dealt twice, or after the first lead
-  std::string malformed;    // a piece outside the set
+  std::string malformed;    // a piece outside the set, or `*` in a face-up play
 };
 
 // "1 piece", "3 pieces".
@@ -187,6 +191,9 @@ std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<Piece
 std::optional<Problem> removal_problem(const Hands& hands, int seat,
                                        const std::vector<PieceId>& pieces, const Wording& w,
                                        const Codes& c);
+// Whether a face-up play names every piece: `*` is only for a face-down one (Problem::piece set).
+std::optional<Problem> unnamed_face_up_problem(int seat, const std::vector<PieceId>& pieces,
+                                               const Wording& w, const Codes& c);
 // Whether `seat` may act now: lead when no trick is open (the dealer leads trick 1, then each
 // trick's winner), else follow in turn.
 std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c);
@@ -246,6 +253,11 @@ struct DealerTagCodes {
 void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand,
                      const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
                      std::vector<Problem>& problems);
+
+// A hand whose dealer is still unknown at its first lead (after a broken hand, with no Dealer tag)
+// takes the leader as its dealer (Dealer::resume) and lets it lead. Call it only once the lead has
+// passed every check. Returns the note that says so.
+std::string dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat);
 
 // ---------------------------------------------------------------------------------------------------
 // Rule options: what a variant reads from the RuleValues the core passes to new_match(). A value
@@ -322,6 +334,13 @@ struct ZoneText {
   bool winner_takes_trick = true;
   std::string middle = "middle";
 };
+
+// Every seat of the table: its wind, the units it has won ("3 棟") with ", 親 ×<multiplier>" for
+// the dealer (-1: unknown) as its status, its score before this hand, and whether it deals or is
+// to move (`to_move` -1: nobody).
+std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier,
+                                  const std::vector<long long>& scores, int to_move,
+                                  const ZoneText& text = {});
 
 ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face_down,
                        bool visible);
