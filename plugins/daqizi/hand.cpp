@@ -88,14 +88,12 @@ bool DaqiziHand::eligible(int seat) const {
   return !(last && t.width() == 1 && table_.won(seat) == 0);
 }
 
-// Applies to a copy so that a rejected event leaves this hand exactly as it was.
+// Every path checks before it changes anything, so a rejected event leaves the hand exactly as it
+// was (dq_test::reject checks this for every problem code). Applying in place, rather than to a
+// copy, keeps validation from copying the whole trick history at every step.
 Outcome DaqiziHand::apply(const Event& e) {
-  DaqiziHand next = *this;
-  Outcome out = next.apply_here(e);
-  if (out.ok()) {
-    ++next.step_;
-    *this = std::move(next);
-  }
+  Outcome out = apply_here(e);
+  if (out.ok()) ++step_;
   return out;
 }
 
@@ -130,13 +128,11 @@ Outcome DaqiziHand::deal(const Event& e) {
 Outcome DaqiziHand::lead(const Event& e) {
   Outcome out;
   const std::string s = seat_name(e.seat);
-  if (dealer_.seat < 0 && !started()) {
-    dealer_.resume(e.seat, rule_);
-    table_.set_leader(e.seat);
-    out.notes.push_back("the dealer is taken from the first lead: " + s + ", 親倍数 ×" +
-                        num(multiplier()));
-  }
-  if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  // With the dealer unknown (after a broken hand), whoever leads first is the dealer; that is
+  // settled only once the lead has passed every check.
+  const bool adopt_dealer = dealer_.seat < 0 && !started();
+  if (!adopt_dealer)
+    if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
   if (e.verb == kPad)
     return fail("Q106",
                 s + " leads face down; a lead is always face up (write `" + s + " play ...`)");
@@ -148,6 +144,7 @@ Outcome DaqiziHand::lead(const Event& e) {
   const Combo c = classify(e.pieces, opt_);
   if (c.cls == Cls::none)
     return fail("Q104", s + " leads " + names(e.pieces) + ", which " + why_not(e.pieces));
+  if (adopt_dealer) out.notes.push_back(trick::dealer_from_lead(dealer_, rule_, table_, e.seat));
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
   table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
