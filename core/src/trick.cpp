@@ -13,31 +13,10 @@ std::size_t ix(int i) {
   return static_cast<std::size_t>(i);
 }
 
-// Walks `pieces` out of `s`, updating it and `seen` as it goes; the caller decides whether to keep
-// the result. Named pieces take a known copy first because an unknown slot can still stand for
-// anything.
-Check take(std::vector<int>& known, int& unknown, int& anonymous_out, std::vector<int>& seen,
-           const std::vector<int>& copies, int size, const std::vector<PieceId>& pieces) {
-  if (static_cast<int>(pieces.size()) > size) return {Shortfall::too_many, -1};
-  for (std::size_t i = 0; i < pieces.size(); ++i) {
-    const PieceId p = pieces[i];
-    const int at = static_cast<int>(i);
-    if (p == kUnknownPiece) {
-      ++anonymous_out;
-    } else if (p >= known.size()) {
-      return {Shortfall::not_in_hand, at};
-    } else if (known[p] > 0) {
-      --known[p];
-    } else if (unknown == 0) {
-      return {Shortfall::not_in_hand, at};
-    } else if (seen[p] >= copies[p]) {
-      return {Shortfall::over_copies, at};
-    } else {
-      --unknown;
-      ++seen[p];
-    }
-  }
-  return {};
+// How many of the pieces before `i` are `p`.
+int earlier(const std::vector<PieceId>& pieces, std::size_t i, PieceId p) {
+  return static_cast<int>(
+      std::count(pieces.begin(), pieces.begin() + static_cast<std::ptrdiff_t>(i), p));
 }
 
 }  // namespace
@@ -47,43 +26,65 @@ Hands::Hands(int seats, int hand_size, std::vector<int> copies)
   for (auto& s : seats_) {
     s.known.assign(copies_.size(), 0);
     s.unknown = hand_size;
+    s.size = hand_size;
   }
 }
 
-int Hands::size(int seat) const {
-  const Seat& s = at(seat);
-  int known = 0;
-  for (int c : s.known) known += c;
-  return known + s.unknown - s.anonymous_out;
-}
-
+// Checks every piece before it changes anything, so a refused deal leaves the hands as they were.
 Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
-  Seat s = at(seat);
-  std::vector<int> seen = seen_;
+  Seat& s = seats_[ix(seat)];
   if (static_cast<int>(pieces.size()) > s.unknown) return {Shortfall::too_many, s.unknown};
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const PieceId p = pieces[i];
     if (p == kUnknownPiece) continue;
     if (p >= copies_.size()) return {Shortfall::not_in_hand, static_cast<int>(i)};
-    if (seen[p] >= copies_[p]) return {Shortfall::over_copies, static_cast<int>(i)};
-    ++seen[p];
+    if (seen_[p] + earlier(pieces, i, p) >= copies_[p])
+      return {Shortfall::over_copies, static_cast<int>(i)};
+  }
+  for (PieceId p : pieces) {
+    if (p == kUnknownPiece) continue;
+    ++seen_[p];
     ++s.known[p];
     --s.unknown;
   }
-  seats_[ix(seat)] = std::move(s);
-  seen_ = std::move(seen);
   return {};
 }
 
+// Walks the pieces out of the hand as remove() would, without changing it. Named pieces take a
+// known copy first, because an unknown slot can still stand for anything: so the copies of `p` up
+// to known[p] are known ones, and each later copy takes an unknown slot while the set still has a
+// copy nobody has been seen with.
 Check Hands::can_remove(int seat, const std::vector<PieceId>& pieces) const {
-  Seat s = at(seat);
-  std::vector<int> seen = seen_;
-  return take(s.known, s.unknown, s.anonymous_out, seen, copies_, size(seat), pieces);
+  const Seat& s = at(seat);
+  if (static_cast<int>(pieces.size()) > s.size) return {Shortfall::too_many, -1};
+  int slots = 0;  // unknown slots taken by the pieces so far
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const PieceId p = pieces[i];
+    const int at = static_cast<int>(i);
+    if (p == kUnknownPiece) continue;
+    if (p >= s.known.size()) return {Shortfall::not_in_hand, at};
+    const int before = earlier(pieces, i, p);
+    if (before < s.known[p]) continue;
+    if (slots == s.unknown) return {Shortfall::not_in_hand, at};
+    if (seen_[p] + before - s.known[p] >= copies_[p]) return {Shortfall::over_copies, at};
+    ++slots;
+  }
+  return {};
 }
 
 void Hands::remove(int seat, const std::vector<PieceId>& pieces) {
   Seat& s = seats_[ix(seat)];
-  take(s.known, s.unknown, s.anonymous_out, seen_, copies_, size(seat), pieces);
+  for (PieceId p : pieces) {
+    if (p == kUnknownPiece) {
+      ++s.anonymous_out;
+    } else if (s.known[p] > 0) {
+      --s.known[p];
+    } else {
+      --s.unknown;
+      ++seen_[p];
+    }
+  }
+  s.size -= static_cast<int>(pieces.size());
 }
 
 std::vector<PieceId> Hands::known(int seat) const {
@@ -118,6 +119,7 @@ void Table::lead(Play p, bool last) {
   current_.leader = p.seat;
   current_.last = last;
   current_.best = 0;
+  current_.plays.reserve(ix(seats_));
   current_.plays.push_back(std::move(p));
 }
 
@@ -193,9 +195,9 @@ std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<Piece
 std::optional<Problem> removal_problem(const Hands& hands, int seat,
                                        const std::vector<PieceId>& pieces, const Wording& w,
                                        const Codes& c) {
-  const std::string s = seat_name(seat);
   const Check k = hands.can_remove(seat, pieces);
   if (k.ok()) return std::nullopt;
+  const std::string s = seat_name(seat);
   if (k.why == Shortfall::too_many)
     return error(c.count, s + " plays " + count_of(pieces.size(), w) + " but has only " +
                               count_of(ix(std::max(0, hands.size(seat))), w) + " left");

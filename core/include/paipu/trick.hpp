@@ -70,7 +70,7 @@ class Hands {
   void remove(int seat, const std::vector<PieceId>& pieces);
 
   int seats() const { return static_cast<int>(seats_.size()); }
-  int size(int seat) const;
+  int size(int seat) const { return at(seat).size; }
   // Known pieces still in the hand, sorted by id. While anonymous plays are pending, some of these
   // may be gone already: size() is the truth, known() the candidates.
   std::vector<PieceId> known(int seat) const;
@@ -85,6 +85,7 @@ class Hands {
     std::vector<int> known;  // count per piece id
     int unknown = 0;
     int anonymous_out = 0;  // pieces that left as `*`: known or unknown, we cannot say which
+    int size = 0;           // pieces still in the hand: known + unknown - anonymous_out
   };
   const Seat& at(int seat) const { return seats_[static_cast<std::size_t>(seat)]; }
   std::vector<Seat> seats_;
