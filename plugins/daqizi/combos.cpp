@@ -1,6 +1,8 @@
 #include "combos.hpp"
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "pieces.hpp"
 
@@ -21,18 +23,18 @@ std::vector<Piece> pieces_of(const std::vector<PieceId>& ids) {
   return out;
 }
 
-bool one_colour(const std::vector<Piece>& ps) {
+bool one_colour(std::span<const Piece> ps) {
   return std::all_of(ps.begin(), ps.end(),
                      [&](Piece p) { return colour_of(p) == colour_of(ps.front()); });
 }
 
-bool all_soldiers(const std::vector<Piece>& ps) {
+bool all_soldiers(std::span<const Piece> ps) {
   return std::all_of(ps.begin(), ps.end(), [](Piece p) { return type_of(p) == Type::soldier; });
 }
 
 // The first type of the sequence the three types make (general for 帥仕相/將士象, chariot for
 // 俥傌炮/車馬砲), or soldier when they make none. `ps` is sorted, so its types are in order.
-Type sequence_head(const std::vector<Piece>& ps) {
+Type sequence_head(std::span<const Piece> ps) {
   const Type a = type_of(ps[0]), b = type_of(ps[1]), c = type_of(ps[2]);
   if (a == Type::general && b == Type::advisor && c == Type::elephant) return Type::general;
   if (a == Type::chariot && b == Type::horse && c == Type::cannon) return Type::chariot;
@@ -40,7 +42,7 @@ Type sequence_head(const std::vector<Piece>& ps) {
 }
 
 // Red above black; a mixed group (allowed only by mixed_colours=as_black) counts as black.
-int colour_strength(const std::vector<Piece>& ps) {
+int colour_strength(std::span<const Piece> ps) {
   return one_colour(ps) && colour_of(ps.front()) == Colour::red ? 2 : 1;
 }
 
@@ -48,9 +50,13 @@ int colour_strength(const std::vector<Piece>& ps) {
 
 Combo classify(const std::vector<PieceId>& ids, const Options& o) {
   if (ids.empty() || ids.size() > 5) return {};
-  for (PieceId p : ids)
-    if (p >= kKinds) return {};
-  const std::vector<Piece> ps = pieces_of(ids);
+  std::array<Piece, 5> held{};
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (ids[i] >= kKinds) return {};
+    held[i] = piece(ids[i]);
+  }
+  const std::span<Piece> ps(held.data(), ids.size());
+  std::sort(ps.begin(), ps.end());
   const bool mixed_ok = one_colour(ps) || o.mixed_colours == MixedColours::as_black;
   switch (ps.size()) {
     case 1:

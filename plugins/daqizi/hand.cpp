@@ -153,7 +153,6 @@ Outcome DaqiziHand::lead(const Event& e) {
 
 Outcome DaqiziHand::follow(const Event& e) {
   Outcome out;
-  const std::string s = seat_name(e.seat);
   const trick::Trick& t = table_.current();
   if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
@@ -165,13 +164,15 @@ Outcome DaqiziHand::follow(const Event& e) {
   bool best = false;
   if (e.verb == kPlay) {
     if (!eligible(e.seat)) {
-      out.notes.push_back(s + " has won no trick, so it cannot take the last trick of one piece: " +
+      out.notes.push_back(seat_name(e.seat) +
+                          " has won no trick, so it cannot take the last trick of one piece: " +
                           names(e.pieces) + " counts as face down");
     } else {
       c = classify(e.pieces, opt_);
       const trick::Play& target = this->target();
       const Verdict v = judge(combo_of(target), c, opt_);
-      if (v != Verdict::beats) return fail("Q105", beat_message(v, s, e.pieces, t, target, c));
+      if (v != Verdict::beats)
+        return fail("Q105", beat_message(v, seat_name(e.seat), e.pieces, t, target, c));
       competes = true;
       best = judge(combo_of(t.best_play()), c, opt_) == Verdict::beats;
     }
@@ -190,9 +191,9 @@ const trick::Play& DaqiziHand::target() const {
 }
 
 void DaqiziHand::close_trick(Outcome& out) {
-  const trick::Trick t = table_.current();
+  table_.close(table_.current().width());
+  const trick::Trick& t = table_.history().back();
   const int winner = t.winner();
-  table_.close(t.width());
   out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " and keeps " +
                       trick::count_of(static_cast<std::size_t>(t.width()), wording()) + " face up");
   if (!t.last) return;

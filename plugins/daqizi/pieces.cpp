@@ -64,10 +64,13 @@ const char* colour_name(Colour c) {
   return c == Colour::red ? "red" : "black";
 }
 
-std::vector<int> copy_limits() {
-  std::vector<int> out;
-  for (int i = 0; i < kKinds; ++i) out.push_back(copies(piece(static_cast<PieceId>(i))));
-  return out;
+const std::vector<int>& copy_limits() {
+  static const std::vector<int> limits = [] {
+    std::vector<int> out;
+    for (int i = 0; i < kKinds; ++i) out.push_back(copies(piece(static_cast<PieceId>(i))));
+    return out;
+  }();
+  return limits;
 }
 
 }  // namespace paipu::daqizi

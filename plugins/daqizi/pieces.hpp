@@ -74,6 +74,7 @@ const std::vector<PieceInfo>& piece_table();
 std::string names(const std::vector<PieceId>& pieces);
 // "red" / "black"
 const char* colour_name(Colour c);
-std::vector<int> copy_limits();
+// Copies of each kind, by PieceId.
+const std::vector<int>& copy_limits();
 
 }  // namespace paipu::daqizi

@@ -1,6 +1,7 @@
 #include "combos.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "tiles.hpp"
 
@@ -54,12 +55,14 @@ Combo pair(Tile a, Tile b, bool led, bool wen_zhizun) {
 
 }  // namespace
 
-Combo classify(const std::vector<PieceId>& pieces, bool led, bool wen_zhizun) {
-  std::vector<Tile> t;
-  for (PieceId p : pieces) {
-    if (p >= kKinds) return {};
-    t.push_back(tile(p));
+Combo classify(std::span<const PieceId> pieces, bool led, bool wen_zhizun) {
+  if (pieces.empty() || pieces.size() > 4) return {};
+  std::array<Tile, 4> held{};
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    if (pieces[i] >= kKinds) return {};
+    held[i] = tile(pieces[i]);
   }
+  const std::span<Tile> t(held.data(), pieces.size());
   std::sort(t.begin(), t.end());  // civil before military
   const auto civil = std::count_if(t.begin(), t.end(), [](Tile x) { return is_civil(x); });
   switch (t.size()) {

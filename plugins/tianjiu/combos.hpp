@@ -3,6 +3,7 @@
 // beating.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "paipu/piece.hpp"
@@ -31,7 +32,7 @@ struct Combo {
 };
 
 // `led`: 双銅錘 is 文至尊 only as a lead, and only when `wen_zhizun` is on.
-Combo classify(const std::vector<PieceId>& pieces, bool led, bool wen_zhizun);
+Combo classify(std::span<const PieceId> pieces, bool led, bool wen_zhizun);
 
 // The strength of 双高腳 as a civil pair: the only play that captures 文至尊 (擒尊).
 inline constexpr int kGaojiaoPair = 2;

@@ -1,6 +1,8 @@
 #include "dealt.hpp"
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "combos.hpp"
 #include "tiles.hpp"
@@ -43,18 +45,21 @@ bool pair_counts(Cls c, FourPairs rule) {
   return false;
 }
 
-// Whether `rest` (sorted) splits into pairs that all count under `rule`.
-bool splits_into_pairs(std::vector<PieceId> rest, FourPairs rule) {
-  if (rest.empty()) return true;
-  const PieceId first = rest.front();
-  for (std::size_t i = 1; i < rest.size(); ++i) {
-    if (i > 1 && rest[i] == rest[i - 1]) continue;
-    const Combo c = classify({first, rest[i]}, false, false);
-    if (!pair_counts(c.cls, rule)) continue;
-    std::vector<PieceId> next = rest;
-    next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-    next.erase(next.begin());
-    if (splits_into_pairs(std::move(next), rule)) return true;
+// Whether the tiles of `hand` (sorted) that are not `used` (a bit per index) split into pairs that
+// all count under `rule`. The first of them pairs with each later one in turn.
+bool splits_into_pairs(std::span<const PieceId> hand, unsigned used, FourPairs rule) {
+  auto is_used = [&](std::size_t i) { return ((used >> i) & 1U) != 0; };
+  std::size_t first = 0;
+  while (first < hand.size() && is_used(first)) ++first;
+  if (first == hand.size()) return true;
+  PieceId tried = kUnknownPiece;
+  for (std::size_t i = first + 1; i < hand.size(); ++i) {
+    // Equal tiles are interchangeable: try each partner tile once.
+    if (is_used(i) || hand[i] == tried) continue;
+    tried = hand[i];
+    const PieceId pair[] = {hand[first], hand[i]};
+    if (!pair_counts(classify(pair, false, false).cls, rule)) continue;
+    if (splits_into_pairs(hand, used | 1U << first | 1U << i, rule)) return true;
   }
   return false;
 }
@@ -77,10 +82,11 @@ std::string dealt_pattern(const std::vector<PieceId>& hand, Dealt level, const O
     if (r == 0) return "全白";
     if (military == 8) return "八武";
     if (civil == 8) return "八文";
-    std::vector<PieceId> sorted = hand;
+    if (o.bazhi_four_pairs == FourPairs::off) return {};
+    std::array<PieceId, kHandSize> sorted{};
+    std::copy(hand.begin(), hand.end(), sorted.begin());
     std::sort(sorted.begin(), sorted.end());
-    if (o.bazhi_four_pairs != FourPairs::off && splits_into_pairs(sorted, o.bazhi_four_pairs))
-      return "四對";
+    if (splits_into_pairs(sorted, 0, o.bazhi_four_pairs)) return "四對";
     return {};
   }
   return {};

@@ -251,7 +251,6 @@ Outcome TianjiuHand::lead(const Event& e) {
 
 Outcome TianjiuHand::follow(const Event& e) {
   Outcome out;
-  const std::string s = seat_name(e.seat);
   const trick::Trick& t = table_.current();
   if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
@@ -262,12 +261,13 @@ Outcome TianjiuHand::follow(const Event& e) {
   bool competes = false;
   if (e.verb == kPlay) {
     if (!eligible(e.seat)) {
-      out.notes.push_back(s + " has no 棟 before the final single (2牌縛り): " + names(e.pieces) +
-                          " counts as 墊");
+      out.notes.push_back(seat_name(e.seat) + " has no 棟 before the final single (2牌縛り): " +
+                          names(e.pieces) + " counts as 墊");
     } else {
       c = classify(e.pieces, false, opt_.wen_zhizun);
       const Verdict v = judge(combo_of(t.lead()), combo_of(t.best_play()), c);
-      if (v != Verdict::beats) return fail("T105", beat_message(v, s, e.pieces, t, c));
+      if (v != Verdict::beats)
+        return fail("T105", beat_message(v, seat_name(e.seat), e.pieces, t, c));
       competes = true;
     }
   }
@@ -280,14 +280,14 @@ Outcome TianjiuHand::follow(const Event& e) {
 }
 
 void TianjiuHand::close_trick(Outcome& out) {
-  const trick::Trick t = table_.current();
+  table_.close(table_.current().width());
+  const trick::Trick& t = table_.history().back();
   const int winner = t.winner();
   const Combo lead = combo_of(t.lead());
   std::optional<Bonus> bonus;
   if (lead.cls == Cls::zhizun_wu) bonus = Bonus::he_zun;
   if (lead.cls == Cls::zhizun_wen) bonus = winner == t.leader ? Bonus::he_zun : Bonus::qin_zun;
   if (t.width() == 4) bonus = Bonus::si_da_he;
-  table_.close(t.width());
   out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " (" + num(t.width()) +
                       " 棟)");
   if (bonus && (!jie_rules(t) || opt_.bao_also_he)) {

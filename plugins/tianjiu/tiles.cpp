@@ -91,10 +91,13 @@ std::string names(const std::vector<PieceId>& pieces) {
   return out;
 }
 
-std::vector<int> copy_limits() {
-  std::vector<int> out;
-  for (int i = 0; i < kKinds; ++i) out.push_back(copies(tile(static_cast<PieceId>(i))));
-  return out;
+const std::vector<int>& copy_limits() {
+  static const std::vector<int> limits = [] {
+    std::vector<int> out;
+    for (int i = 0; i < kKinds; ++i) out.push_back(copies(tile(static_cast<PieceId>(i))));
+    return out;
+  }();
+  return limits;
 }
 
 }  // namespace paipu::tianjiu

@@ -93,6 +93,7 @@ int red_ends(Tile t, bool tian_red);
 const std::vector<PieceInfo>& piece_table();
 // Canonical names joined: "天天九" style, `*` for an unknown piece.
 std::string names(const std::vector<PieceId>& pieces);
-std::vector<int> copy_limits();
+// Copies of each kind, by PieceId.
+const std::vector<int>& copy_limits();
 
 }  // namespace paipu::tianjiu
