@@ -5,10 +5,8 @@
 #include "events.hpp"
 
 #include <SFML/Graphics/Image.hpp>
-#include <SFML/OpenGL.hpp>
 #include <algorithm>
 #include <cstdlib>
-#include <ctime>
 #include <filesystem>
 #include <iostream>
 
@@ -91,37 +89,28 @@ TEST_F(Window, ClicksOnTheHandListAndTimeline) {
   EXPECT_TRUE(inspected);
 }
 
-TEST_F(Window, AnyStepDrawsWithinAFrame) {
+// Every step of every hand draws, jumping straight to it. How long a frame takes is measured by
+// bench/render_bench.cpp (paipu_render_bench), not asserted here.
+TEST_F(Window, EveryStepDraws) {
   auto doc = fakes::make_document(true);
   std::string error;
   auto canvas = Canvas::create(1280, 800, error);
   ASSERT_TRUE(canvas) << error;
   Navigator nav(*doc);
-  // Processor time, not wall time: other jobs on a shared machine stretch the one, not the other.
-  // It counts the software rasteriser's threads too.
-  std::vector<double> ms;
-  for (int round = 0; round < 2; ++round) {  // the second round draws from a warm atlas
-    for (int hand = 0; hand < doc->hand_count(); ++hand) {
-      nav.open(hand, 0);
-      for (int p = 0; p <= nav.last_position(); ++p) {
-        const std::clock_t start = std::clock();
-        nav.apply({Command::goto_position, p});
-        draw_screen(canvas->texture, nav, *canvas->font, 1280, 800, canvas->atlas.get());
-        canvas->texture.display();
-        glFinish();
-        ms.push_back(1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
-      }
+  int frames = 0;
+  for (int hand = 0; hand < doc->hand_count(); ++hand) {
+    nav.open(hand, 0);
+    for (int p = nav.last_position(); p >= 0; --p) {
+      nav.apply({Command::goto_position, p});
+      EXPECT_EQ(nav.position(), p);
+      draw_screen(canvas->texture, nav, *canvas->font, 1280, 800, canvas->atlas.get());
+      canvas->texture.display();
+      ++frames;
     }
   }
-  std::sort(ms.begin(), ms.end());
-  const double median = ms[ms.size() / 2], worst = ms.back();
-  std::cout << "frame: median " << median << " ms, worst " << worst << " ms of " << ms.size()
-            << "\n";
-  // Under Xvfb every pixel is filled by a software rasteriser, so these bounds are loose: they
-  // catch a return to drawing every shape with multisampling (140 ms a frame here), not a 16 ms
-  // frame, which a GPU meets with room to spare. The CPU side alone is checked in layout_test.
-  EXPECT_LT(median, 60.0);
-  EXPECT_LT(worst, 250.0);  // the first frame of a hand paints its pieces into the atlas
+  EXPECT_GT(frames, 10);
+  const sf::Image shot = canvas->texture.getTexture().copyToImage();
+  EXPECT_EQ(shot.getSize(), sf::Vector2u(1280, 800));
 }
 
 TEST_F(Window, QuitKeyClosesTheWindow) {
