@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <numeric>
 #include <random>
 #include <utility>
 
@@ -90,8 +91,9 @@ void Hands::remove(int seat, const std::vector<PieceId>& pieces) {
 std::vector<PieceId> Hands::known(int seat) const {
   std::vector<PieceId> out;
   const Seat& s = at(seat);
+  out.reserve(ix(std::accumulate(s.known.begin(), s.known.end(), 0)));
   for (std::size_t p = 0; p < s.known.size(); ++p)
-    out.insert(out.end(), ix(s.known[p]), static_cast<PieceId>(p));
+    for (int n = 0; n < s.known[p]; ++n) out.push_back(static_cast<PieceId>(p));
   return out;
 }
 

@@ -231,8 +231,9 @@ Outcome TianjiuHand::lead(const Event& e) {
   if (!started()) {
     for (int seat = 0; seat < kSeats; ++seat) {
       if (!hands_.fully_known(seat)) continue;
+      const std::vector<PieceId> hand = hands_.known(seat);
       for (Dealt level : {Dealt::bazhi, Dealt::qizhi}) {
-        const std::string pattern = dealt_pattern(hands_.known(seat), level, opt_);
+        const std::string pattern = dealt_pattern(hand, level, opt_);
         if (pattern.empty()) continue;
         out.notes.push_back(seat_name(seat) + "'s deal is a " + dealt_name(level) + " (" + pattern +
                             ") but was not declared; play goes on");
