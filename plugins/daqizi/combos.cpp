@@ -18,6 +18,7 @@ std::string repeat(const char* name, std::size_t n) {
 
 std::vector<Piece> pieces_of(const std::vector<PieceId>& ids) {
   std::vector<Piece> out;
+  out.reserve(ids.size());
   for (PieceId p : ids) out.push_back(piece(p));
   std::sort(out.begin(), out.end());
   return out;

@@ -51,6 +51,7 @@ std::vector<Event> DaqiziHand::legal_moves() const {
 std::vector<Event> DaqiziHand::sample_deal(std::uint64_t seed) const {
   const auto hands = trick::shuffled_deal(copy_limits(), kSeats, kHandSize, seed);
   std::vector<Event> out;
+  out.reserve(kSeats);
   for (int s = 0; s < kSeats; ++s)
     out.push_back(event(s, kDeal, hands[static_cast<std::size_t>(s)]));
   return out;

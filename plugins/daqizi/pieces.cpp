@@ -66,8 +66,8 @@ const char* colour_name(Colour c) {
 
 const std::vector<int>& copy_limits() {
   static const std::vector<int> limits = [] {
-    std::vector<int> out;
-    for (int i = 0; i < kKinds; ++i) out.push_back(copies(piece(static_cast<PieceId>(i))));
+    std::vector<int> out(kKinds);
+    for (int i = 0; i < kKinds; ++i) out[i] = copies(piece(static_cast<PieceId>(i)));
     return out;
   }();
   return limits;

@@ -70,6 +70,7 @@ std::vector<Event> TianjiuHand::legal_moves() const {
 std::vector<Event> TianjiuHand::sample_deal(std::uint64_t seed) const {
   auto hands = trick::shuffled_deal(copy_limits(), kSeats, kHandSize, seed);
   std::vector<Event> out;
+  out.reserve(kSeats);
   for (int s = 0; s < kSeats; ++s)
     out.push_back(event(s, kDeal, std::move(hands[static_cast<std::size_t>(s)])));
   return out;

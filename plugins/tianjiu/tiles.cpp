@@ -93,8 +93,8 @@ std::string names(const std::vector<PieceId>& pieces) {
 
 const std::vector<int>& copy_limits() {
   static const std::vector<int> limits = [] {
-    std::vector<int> out;
-    for (int i = 0; i < kKinds; ++i) out.push_back(copies(tile(static_cast<PieceId>(i))));
+    std::vector<int> out(kKinds);
+    for (int i = 0; i < kKinds; ++i) out[i] = copies(tile(static_cast<PieceId>(i)));
     return out;
   }();
   return limits;
