@@ -130,6 +130,14 @@ TEST(Grammar, StrayClosersAndSeatWithoutVerb) {
   EXPECT_EQ(d[2].code, "P007");
 }
 
+TEST(Grammar, NonAsciiTagNameIsAMalformedTagNotACrash) {
+  Diagnostics d;
+  parse("[Variant \"x\"]\n[天 \"x\"]\n[\xE5 \"y\"]\n", d);
+  ASSERT_FALSE(d.empty());
+  EXPECT_EQ(d[0].code, "P004");
+  EXPECT_EQ(d[0].pos, (SourcePos{2, 2}));
+}
+
 TEST(Grammar, TextInRecordHeader) {
   Diagnostics d;
   auto rs = parse("[Variant \"x\"]\nE play 天\n", d);

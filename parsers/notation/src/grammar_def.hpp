@@ -94,7 +94,10 @@ x3::rule<string_close_class> const string_close = "'\"' to close the tag value o
 x3::rule<tag_space_class> const tag_space = "a space between the tag name and its value";
 
 auto const comment_close_def = x3::lit('}');
-auto const tag_name_def = x3::raw[x3::alpha >> *(x3::alnum | x3::char_("_.:-"))][on_tag_name];
+// Explicit ASCII ranges, not x3::alpha/alnum: those call the C classifiers, which are undefined for the
+// bytes of UTF-8 text (and assert in a debug build).
+auto const tag_name_def =
+    x3::raw[x3::char_("A-Za-z") >> *x3::char_("A-Za-z0-9_.:-")][on_tag_name];
 auto const string_close_def = x3::lit('"');
 auto const tag_value_def =
     x3::lit('"') >
