@@ -46,7 +46,7 @@ bool parse_int(std::string_view s, long long& v) {
 // Resolves a line into `e`, reusing its vectors; piece_pos receives the source position of each
 // resolved piece. Returns false (with a diagnostic) when the line does not resolve.
 bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Sink& sink, Event& e,
-             std::vector<SourcePos>& piece_pos) {
+             std::vector<SourcePos>& piece_pos, PieceSplit& s) {
   const VariantInfo& info = vocab.info();
   int v = vocab.verb(line.verb);
   if (v < 0) {
@@ -88,7 +88,7 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
                  "'" + spec.name + "' takes no arguments; got '" + t.text + "'");
         return false;
       case ArgKind::pieces: {
-        PieceSplit s = vocab.split(t.text);
+        vocab.split(t.text, s);
         if (s.error_at >= 0) {
           sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(s.error_at)),
                    "unknown piece in '" + t.text + "': expected a " + info.id +
@@ -181,7 +181,8 @@ std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& lin
   Sink sink{file, -1, -1, out};
   std::vector<SourcePos> pos;
   Event e;
-  if (!resolve(vocab, line, seats, sink, e, pos)) return std::nullopt;
+  PieceSplit scratch;
+  if (!resolve(vocab, line, seats, sink, e, pos, scratch)) return std::nullopt;
   return e;
 }
 
@@ -307,6 +308,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   std::optional<StatedResult> stated;
   std::vector<SourcePos> piece_pos;
   Event e;
+  PieceSplit split;
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     const EventLine& line = hand.events[i];
     const int step = static_cast<int>(i);
@@ -319,7 +321,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     if (r.broken) continue;
     piece_pos.clear();
     std::size_t before = out.size();
-    const bool resolved = resolve(*vocab_, line, seats_, sink, e, piece_pos);
+    const bool resolved = resolve(*vocab_, line, seats_, sink, e, piece_pos, split);
     for (std::size_t k = before; k < out.size(); ++k) out[k].step = step;
     if (!resolved) {
       r.broken = true;

@@ -14,7 +14,8 @@ struct Vocabulary::Tables {
   // The same spellings for the slow path, when the longest match leads into a dead end.
   std::unordered_map<std::string, PieceId> spellings;
   std::size_t longest = 1;
-  std::unordered_map<std::string, int> verbs;
+  // A handful per variant: a linear scan over string_views beats hashing a fresh std::string per event.
+  std::vector<std::pair<std::string, int>> verbs;
 
   void add(const std::string& s, PieceId id) {
     pieces.add(s, id);
@@ -32,8 +33,8 @@ Vocabulary::Vocabulary(const VariantInfo& info) : info_(info), tables_(std::make
   }
   for (std::size_t i = 0; i < info.verbs.size(); ++i) {
     const auto& v = info.verbs[i];
-    tables_->verbs.emplace(v.name, static_cast<int>(i));
-    for (const auto& a : v.aliases) tables_->verbs.emplace(a, static_cast<int>(i));
+    tables_->verbs.emplace_back(v.name, static_cast<int>(i));
+    for (const auto& a : v.aliases) tables_->verbs.emplace_back(a, static_cast<int>(i));
   }
 }
 
@@ -71,19 +72,26 @@ bool Vocabulary::split_slow(std::string_view rest, std::uint32_t cp, PieceSplit&
 }
 
 PieceSplit Vocabulary::split(std::string_view token) const {
-  PieceSplit out = split_longest(token);
-  if (out.error_at < 0) return out;
-  PieceSplit slow;
-  slow.error_at = -1;
-  if (split_slow(token, 0, slow)) {
-    slow.error_at = -1;
-    return slow;
-  }
-  return out;  // the longest-match reading says best where the text stops making sense
+  PieceSplit out;
+  split(token, out);
+  return out;
 }
 
-PieceSplit Vocabulary::split_longest(std::string_view token) const {
-  PieceSplit out;
+void Vocabulary::split(std::string_view token, PieceSplit& out) const {
+  split_longest(token, out);
+  if (out.error_at < 0) return;
+  PieceSplit slow;
+  if (split_slow(token, 0, slow)) {
+    slow.error_at = -1;
+    out = std::move(slow);
+  }
+  // Otherwise the longest-match reading says best where the text stops making sense.
+}
+
+void Vocabulary::split_longest(std::string_view token, PieceSplit& out) const {
+  out.pieces.clear();
+  out.offsets.clear();
+  out.error_at = -1;
   const char* first = token.data();
   const char* it = first;
   const char* last = first + token.size();
@@ -93,19 +101,19 @@ PieceSplit Vocabulary::split_longest(std::string_view token) const {
     const char* before = it;
     if (!x3::parse(it, last, tables_->pieces, id)) {
       out.error_at = static_cast<int>(cp);
-      return out;
+      return;
     }
     out.pieces.push_back(id);
     out.offsets.push_back(cp);
     for (const char* q = before; q < it; ++q)
       if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++cp;
   }
-  return out;
 }
 
 int Vocabulary::verb(std::string_view word) const {
-  auto it = tables_->verbs.find(std::string(word));
-  return it == tables_->verbs.end() ? -1 : it->second;
+  for (const auto& [spelling, index] : tables_->verbs)
+    if (spelling == word) return index;
+  return -1;
 }
 
 const std::string& Vocabulary::piece_text(PieceId id, PieceStyle style) const {

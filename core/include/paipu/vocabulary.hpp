@@ -29,13 +29,15 @@ class Vocabulary {
   // Splits a token into pieces by longest match over codes, names and aliases; `*` is an unknown
   // piece.
   PieceSplit split(std::string_view token) const;
+  // The same into `out`, reusing its vectors: the replay splits every token of every event.
+  void split(std::string_view token, PieceSplit& out) const;
   // Index into info.verbs of a verb spelling (name or alias), or -1.
   int verb(std::string_view word) const;
   const std::string& piece_text(PieceId id, PieceStyle style) const;
   const VariantInfo& info() const { return info_; }
 
  private:
-  PieceSplit split_longest(std::string_view token) const;
+  void split_longest(std::string_view token, PieceSplit& out) const;
   bool split_slow(std::string_view rest, std::uint32_t cp, PieceSplit& out) const;
   struct Tables;
   const VariantInfo& info_;

@@ -68,27 +68,18 @@ class Positions {
   }
   SourcePos at(const char* p) {
     if (p < ptr_) reset();
-    // Tokens on one line are a few bytes apart: a plain loop beats memchr's call there.
-    if (p - ptr_ > 64) {
-      while (const void* nl = std::memchr(ptr_, '\n', static_cast<std::size_t>(p - ptr_))) {
+    // One pass: every byte that does not continue a UTF-8 sequence starts a character; a line break
+    // starts the count again. Tokens are a few bytes apart, so this is cheaper than memchr's call.
+    std::uint32_t col = col_;
+    for (const char* q = ptr_; q < p; ++q) {
+      const auto c = static_cast<unsigned char>(*q);
+      col += (c & 0xC0) != 0x80;
+      if (c == '\n') {
         ++line_;
-        col_ = 1;
-        ptr_ = static_cast<const char*>(nl) + 1;
-      }
-    } else {
-      for (const char* q = ptr_; q < p; ++q) {
-        if (*q == '\n') {
-          ++line_;
-          col_ = 1;
-          ptr_ = q + 1;
-        }
+        col = 1;
       }
     }
-    // Branch-free so the compiler can vectorise it: every byte that does not continue a UTF-8
-    // sequence starts a character.
-    std::uint32_t n = 0;
-    for (const char* q = ptr_; q < p; ++q) n += (static_cast<unsigned char>(*q) & 0xC0) != 0x80;
-    col_ += n;
+    col_ = col;
     ptr_ = p;
     return SourcePos{line_, col_};
   }
