@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "paipu/notation/json.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/notation/write.hpp"
@@ -55,16 +56,9 @@ int convert(PluginHost& host, const ConvertOptions& o) {
     }
   }
 
-  std::ofstream file_out;
-  std::ostream* out = &std::cout;
-  if (!o.output.empty()) {
-    file_out.open(o.output, std::ios::binary);
-    if (!file_out) {
-      std::cerr << "paipu: cannot write '" << o.output << "'\n";
-      return kExitUsage;
-    }
-    out = &file_out;
-  }
+  Output output;
+  if (!output.open(o.output)) return kExitUsage;
+  std::ostream* out = &output.stream();
   if (o.to == "json")
     *out << notation::to_json(records).dump(1) << '\n';
   else

@@ -5,17 +5,11 @@
 
 #include "paipu/notation/parse.hpp"
 #include "runner.hpp"
+#include "text_scene.hpp"
 
 namespace paipu::cli {
 
 namespace {
-
-std::string line_text(const EventLine& e) {
-  std::string s = e.seat.empty() ? "" : e.seat + " ";
-  s += e.verb;
-  for (const auto& a : e.args) s += " " + a.text;
-  return s;
-}
 
 class ReplayedHand final : public HandView {
  public:
@@ -179,7 +173,7 @@ class FileDocument final : public Document {
       const Step& st = view->result_.steps[k];
       const EventLine& line = item.body.events[static_cast<std::size_t>(st.line_index)];
       StepInfo& info = view->info_[k + 1];
-      info.notation = line_text(line);
+      info.notation = event_text(line, false);
       info.glyph = line.glyph;
       for (const auto& c : line.comments) info.comments.push_back(c.text);
       info.notes = st.outcome.notes;
@@ -190,7 +184,7 @@ class FileDocument final : public Document {
         view->result_.steps.empty() ? -1 : view->result_.steps.back().line_index;
     for (std::size_t i = 0; i < item.body.events.size(); ++i)
       if (static_cast<int>(i) > last_applied && view->result_.broken)
-        view->unplayed_.push_back(line_text(item.body.events[i]));
+        view->unplayed_.push_back(event_text(item.body.events[i], false));
     for (auto& d : diags) {
       std::size_t pos = 0;
       auto it = position_of_line.find(d.step);

@@ -3,6 +3,7 @@
 #include <random>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "paipu/notation/write.hpp"
 #include "paipu/replay.hpp"
 
@@ -63,16 +64,9 @@ int generate(PluginHost& host, const GenerateOptions& o) {
     return kExitUsage;
   }
   const VariantInfo& info = variant->info();
-  std::ofstream file_out;
-  std::ostream* out = &std::cout;
-  if (!o.output.empty()) {
-    file_out.open(o.output, std::ios::binary);
-    if (!file_out) {
-      std::cerr << "paipu: cannot write '" << o.output << "'\n";
-      return kExitUsage;
-    }
-    out = &file_out;
-  }
+  Output output;
+  if (!output.open(o.output)) return kExitUsage;
+  std::ostream* out = &output.stream();
   const PieceStyle style = o.pieces == "ascii" ? PieceStyle::ascii : PieceStyle::cjk;
   const int seats = info.seat_counts.empty() ? 4 : info.seat_counts.front();
   RuleValues rules;

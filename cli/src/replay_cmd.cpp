@@ -10,15 +10,6 @@ namespace paipu::cli {
 
 namespace {
 
-std::string line_text(const EventLine& e) {
-  std::string s = e.seat.empty() ? "" : e.seat + " ";
-  s += e.verb;
-  for (const auto& a : e.args) s += " " + a.text;
-  if (!e.glyph.empty()) s += " " + e.glyph;
-  for (const auto& c : e.comments) s += c.line ? " ;" + c.text : " {" + c.text + "}";
-  return s;
-}
-
 void print_hand(std::ostream& out, const notation::Item& item, const HandResult& r,
                 const std::vector<std::unique_ptr<HandState>>& states, const ReplayOptions& o,
                 int seat, int seats) {
@@ -30,7 +21,7 @@ void print_hand(std::ostream& out, const notation::Item& item, const HandResult&
     } else {
       const Step& st = r.steps[pos - 1];
       out << "-- step " << pos << ": "
-          << line_text(item.body.events[static_cast<std::size_t>(st.line_index)]) << '\n';
+          << event_text(item.body.events[static_cast<std::size_t>(st.line_index)], true) << '\n';
       for (const auto& n : st.outcome.notes) out << "   » " << n << '\n';
     }
     print_scene(out, states[pos]->scene(seat));

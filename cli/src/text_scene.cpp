@@ -24,6 +24,16 @@ void print_group(std::ostream& out, const SceneGroup& g) {
 
 }  // namespace
 
+std::string event_text(const EventLine& e, bool annotations) {
+  std::string s = e.seat.empty() ? "" : e.seat + " ";
+  s += e.verb;
+  for (const auto& a : e.args) s += " " + a.text;
+  if (!annotations) return s;
+  if (!e.glyph.empty()) s += " " + e.glyph;
+  for (const auto& c : e.comments) s += c.line ? " ;" + c.text : " {" + c.text + "}";
+  return s;
+}
+
 void print_scene(std::ostream& out, const Scene& scene) {
   for (const auto& line : scene.info) out << "  " << line << '\n';
   for (std::size_t s = 0; s < scene.seats.size(); ++s) {
