@@ -26,47 +26,29 @@ Lexed& sink(const Ctx& ctx) {
 
 // Actions read positions from raw[] attributes: in Boost 1.74, _where(ctx) in an action is not the
 // start of the match.
-template <typename Ctx>
-void push(const Ctx& ctx, Lexeme::Kind kind) {
+inline auto const on_newline = [](auto& ctx) { sink(ctx).newline(x3::_attr(ctx).begin() + 1); };
+inline auto const on_token = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
-  Lexeme l;
-  l.kind = kind;
-  l.start = attr.begin();
-  l.begin = attr.begin();
-  l.end = attr.end();
-  sink(ctx).items.push_back(l);
-}
-
-inline auto const on_newline = [](auto& ctx) {
-  Lexeme l;
-  l.kind = Lexeme::newline;
-  l.start = l.begin = x3::_attr(ctx).begin();
-  l.end = l.begin + 1;
-  sink(ctx).items.push_back(l);
+  sink(ctx).push(Lexeme::token, attr.begin(), attr.begin(), attr.end());
 };
-inline auto const on_token = [](auto& ctx) { push(ctx, Lexeme::token); };
-inline auto const on_line_comment = [](auto& ctx) { push(ctx, Lexeme::line_comment); };
+inline auto const on_line_comment = [](auto& ctx) {
+  auto& attr = x3::_attr(ctx);
+  sink(ctx).push(Lexeme::line_comment, attr.begin() - 1, attr.begin(), attr.end());
+};
 inline auto const on_comment_open = [](auto& ctx) {
   sink(ctx).open_comment = x3::_attr(ctx).begin();
 };
 inline auto const on_block_comment = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
-  Lexeme l;
-  l.kind = Lexeme::block_comment;
-  l.start = sink(ctx).open_comment;
-  l.begin = attr.begin();
-  l.end = attr.end();
-  sink(ctx).items.push_back(l);
+  Lexed& s = sink(ctx);
+  s.push(Lexeme::block_comment, s.open_comment, attr.begin(), attr.end());
+  s.skip_lines(attr.begin(), attr.end());
 };
 inline auto const on_tag_open = [](auto& ctx) { sink(ctx).open_tag = x3::_attr(ctx).begin(); };
 inline auto const on_tag_name = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
-  Lexeme l;
-  l.kind = Lexeme::tag;
-  l.start = sink(ctx).open_tag;
-  l.begin = attr.begin();
-  l.end = attr.end();
-  sink(ctx).items.push_back(l);
+  Lexed& s = sink(ctx);
+  s.push(Lexeme::tag, s.open_tag, attr.begin(), attr.end());
 };
 inline auto const on_tag_value = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);

@@ -8,14 +8,17 @@
 
 namespace paipu::notation::detail {
 
+// Line breaks are not lexemes: each lexeme carries the line it starts on (0-based in the chunk) and its
+// 1-based column in code points, counted as the lexer goes, so nothing walks the text again for positions.
 struct Lexeme {
-  enum Kind : std::uint8_t { newline, token, tag, block_comment, line_comment };
+  enum Kind : std::uint8_t { token, tag, block_comment, line_comment };
   Kind kind = token;
+  std::uint32_t line = 0;
+  std::uint32_t col = 1;
   const char* begin = nullptr;  // token text, comment text (without delimiters), tag name
   const char* end = nullptr;
   const char* value_begin = nullptr;  // tag value as written, escapes not yet undone
   const char* value_end = nullptr;
-  const char* start = nullptr;  // where the lexeme starts in the text, for its position
 };
 
 struct LexError {
@@ -28,6 +31,35 @@ struct Lexed {
   std::vector<Lexeme> items;
   const char* open_comment = nullptr;  // the '{' of the comment being read
   const char* open_tag = nullptr;
+  // The lexer's place: the current line, and a point on it whose column is known.
+  std::uint32_t line = 0;
+  const char* mark = nullptr;
+  std::uint32_t mark_col = 1;
+
+  void newline(const char* after) {
+    ++line;
+    mark = after;
+    mark_col = 1;
+  }
+  // The column of `p`, which is on the current line at or after the mark.
+  std::uint32_t col(const char* p) {
+    for (; mark < p; ++mark) mark_col += (static_cast<unsigned char>(*mark) & 0xC0) != 0x80;
+    return mark_col;
+  }
+  void push(Lexeme::Kind kind, const char* start, const char* b, const char* e) {
+    Lexeme l;
+    l.kind = kind;
+    l.line = line;
+    l.col = col(start);
+    l.begin = b;
+    l.end = e;
+    items.push_back(l);
+  }
+  // Line breaks inside a block comment move the lexer's line too.
+  void skip_lines(const char* b, const char* e) {
+    for (const char* q = b; q < e; ++q)
+      if (*q == '\n') newline(q + 1);
+  }
 };
 
 }  // namespace paipu::notation::detail

@@ -101,25 +101,31 @@ struct ChunkParser {
   std::string_view text;
   const std::string& file;
   Diagnostics& diags;
-  Positions pos;
+  Positions pos;  // for errors that point into the text rather than at a lexeme
+  std::uint32_t first_line;
   detail::Lexed lexed;
   bool failed = false;
 
-  ChunkParser(std::string_view t, std::uint32_t first_line, const std::string& f, Diagnostics& d)
-      : text(t), file(f), diags(d), pos(t, first_line) {}
+  ChunkParser(std::string_view t, std::uint32_t line, const std::string& f, Diagnostics& d)
+      : text(t), file(f), diags(d), pos(t, line), first_line(line) {}
 
-  void error(const char* where, std::string code, std::string message) {
+  void error(SourcePos where, std::string code, std::string message) {
     Diagnostic d;
     d.code = std::move(code);
     d.message = std::move(message);
     d.file = file;
-    d.pos = pos.at(where);
+    d.pos = where;
     diags.push_back(std::move(d));
     failed = true;
   }
+  void error(const char* where, std::string code, std::string message) {
+    error(pos.at(where), std::move(code), std::move(message));
+  }
+  SourcePos pos_of(const Lexeme& l) const { return SourcePos{first_line + l.line, l.col}; }
 
   bool lex() {
-    lexed.items.reserve(text.size() / 3 + 8);
+    lexed.items.reserve(text.size() / 4 + 8);
+    lexed.mark = text.data();
     if (auto err = detail::lex_chunk(text.data(), text.data() + text.size(), lexed)) {
       error(err->where, err->code, err->message);
       return false;
@@ -128,16 +134,17 @@ struct ChunkParser {
   }
 
   Tag make_tag(const Lexeme& l) {
-    return Tag{std::string(l.begin, l.end), unescape(l.value_begin, l.value_end), pos.at(l.start)};
+    return Tag{std::string(l.begin, l.end), unescape(l.value_begin, l.value_end), pos_of(l)};
   }
   static Comment make_comment(const Lexeme& l) {
     return Comment{std::string(l.begin, l.end), l.kind == Lexeme::line_comment};
   }
 
-  // Lexemes of one line: [i, j) up to the next newline.
+  // Lexemes of one line: [i, j), those that start on the line lexeme i starts on.
   std::size_t line_end(std::size_t i) const {
-    while (i < lexed.items.size() && lexed.items[i].kind != Lexeme::newline) ++i;
-    return i;
+    std::size_t j = i;
+    while (j < lexed.items.size() && lexed.items[j].line == lexed.items[i].line) ++j;
+    return j;
   }
 };
 
@@ -151,13 +158,13 @@ void build_event(ChunkParser& p, const std::vector<const Lexeme*>& toks, EventLi
   auto text = [](const Lexeme* l) {
     return std::string_view(l->begin, static_cast<std::size_t>(l->end - l->begin));
   };
-  ev.pos = p.pos.at(toks[0]->start);
+  ev.pos = p.pos_of(*toks[0]);
   if (toks.size() >= 2 && is_seat(text(toks[0]))) {
     set_text(ev.seat, text(toks[0]));
     k = 1;
   }
   set_text(ev.verb, text(toks[k]));
-  ev.verb_pos = p.pos.at(toks[k]->start);
+  ev.verb_pos = p.pos_of(*toks[k]);
   ++k;
   std::size_t end = toks.size();
   if (end > k && is_glyph(text(toks[end - 1]))) {
@@ -167,7 +174,7 @@ void build_event(ChunkParser& p, const std::vector<const Lexeme*>& toks, EventLi
   std::size_t n = 0;
   for (; k < end; ++k) {
     std::string_view t = text(toks[k]);
-    SourcePos tp = p.pos.at(toks[k]->start);
+    SourcePos tp = p.pos_of(*toks[k]);
     if (k + 1 == end && ev.glyph.empty() && glyph_char(t.back())) {
       // A glyph written against the last argument, as in PGN: `天天!?`.
       for (std::string_view g : kGlyphs) {
@@ -197,8 +204,6 @@ bool parse_record_header(std::string_view text, std::uint32_t first_line, const 
   const bool lexed = p.lex();
   for (const Lexeme& l : p.lexed.items) {
     switch (l.kind) {
-      case Lexeme::newline:
-        break;
       case Lexeme::tag:
         out.tags.push_back(p.make_tag(l));
         break;
@@ -207,7 +212,7 @@ bool parse_record_header(std::string_view text, std::uint32_t first_line, const 
         out.comments.push_back(ChunkParser::make_comment(l));
         break;
       case Lexeme::token:
-        p.error(l.start, "P005",
+        p.error(p.pos_of(l), "P005",
                 "expected a tag such as [Event \"...\"] or a `hand` line, got '" +
                     std::string(l.begin, l.end) + "'");
         return false;
@@ -249,14 +254,14 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
         comments.push_back(ChunkParser::make_comment(l));
       }
     }
-    i = j + 1;
+    i = j;
     if (!seen_hand) {
       if (toks.empty() && tags.empty()) {
         for (auto& c : comments) out.comments.push_back(std::move(c));
         continue;
       }
       seen_hand = true;
-      out.pos = p.pos.at(toks.empty() ? first_tag->start : toks[0]->start);
+      out.pos = p.pos_of(toks.empty() ? *first_tag : *toks[0]);
       std::string label;
       for (std::size_t k = 1; k < toks.size(); ++k) {
         if (!label.empty()) label += ' ';
@@ -269,7 +274,7 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
     }
     if (first_tag) {
       if (!toks.empty() || used > 0) {
-        p.error(first_tag->start, "P006",
+        p.error(p.pos_of(*first_tag), "P006",
                 "a tag must stand on its own line between the `hand` line and the first event");
         return false;
       }
