@@ -43,8 +43,12 @@ struct Lexed {
   }
   // The column of `p`, which is on the current line at or after the mark.
   std::uint32_t col(const char* p) {
-    for (; mark < p; ++mark) mark_col += (static_cast<unsigned char>(*mark) & 0xC0) != 0x80;
-    return mark_col;
+    // Locals, so the count stays in registers and the compiler can vectorise it.
+    std::uint32_t c = mark_col;
+    for (const char* q = mark; q < p; ++q) c += (static_cast<unsigned char>(*q) & 0xC0) != 0x80;
+    mark = p;
+    mark_col = c;
+    return c;
   }
   void push(Lexeme::Kind kind, const char* start, const char* b, const char* e) {
     Lexeme l;
