@@ -59,7 +59,6 @@ inline auto const on_tag_value = [](auto& ctx) {
 // U+3000 IDEOGRAPHIC SPACE, as UTF-8.
 inline auto const ideographic_space = x3::lit("\xE3\x80\x80");
 inline auto const blank = x3::omit[x3::char_(" \t\r")] | ideographic_space;
-inline auto const delimiter = x3::char_(" \t\r\n{}[];\"") | ideographic_space;
 
 struct comment_close_class;
 struct tag_name_class;
@@ -76,10 +75,9 @@ x3::rule<string_close_class> const string_close = "'\"' to close the tag value o
 x3::rule<tag_space_class> const tag_space = "a space between the tag name and its value";
 
 auto const comment_close_def = x3::lit('}');
-// Explicit ASCII ranges, not x3::alpha/alnum: those call the C classifiers, which are undefined for the
-// bytes of UTF-8 text (and assert in a debug build).
-auto const tag_name_def =
-    x3::raw[x3::char_("A-Za-z") >> *x3::char_("A-Za-z0-9_.:-")][on_tag_name];
+// Explicit ASCII ranges, not x3::alpha/alnum: those call the C classifiers, which are undefined for
+// the bytes of UTF-8 text (and assert in a debug build).
+auto const tag_name_def = x3::raw[x3::char_("A-Za-z") >> *x3::char_("A-Za-z0-9_.:-")][on_tag_name];
 auto const string_close_def = x3::lit('"');
 auto const tag_value_def =
     x3::lit('"') >
@@ -96,7 +94,10 @@ auto const block_comment = x3::raw[x3::lit('{')][on_comment_open] >>
 auto const line_comment = x3::lit(';') >> x3::raw[*~x3::char_('\n')][on_line_comment];
 auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > tag_space > tag_value >
                  *blank > tag_close;
-auto const token = x3::raw[+(x3::char_ - delimiter)][on_token];
+// One table lookup per byte: only a 0xE3 lead byte needs the second look that tells U+3000 apart.
+auto const token_byte =
+    ~x3::char_(" \t\r\n{}[];\"\xE3") | (x3::char_('\xE3') >> !x3::lit("\x80\x80"));
+auto const token = x3::raw[+token_byte][on_token];
 
 // A chunk is any sequence of these; the structure (which may follow which) is checked in parse.cpp,
 // where the messages can say what a person did wrong rather than which character was unexpected.
