@@ -303,26 +303,35 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
 
 namespace {
 
+// Byte tests rather than substring compares: these run on every line of every file.
+bool ideographic_space_at(std::string_view s, std::size_t i) {
+  return s.size() >= i + 3 && s[i] == '\xE3' && s[i + 1] == '\x80' && s[i + 2] == '\x80';
+}
+
 std::string_view trim_left(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  if (s.substr(0, 3) == "\xE3\x80\x80") return trim_left(s.substr(3));
-  return s;
+  for (;;) {
+    if (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+      s.remove_prefix(1);
+    else if (ideographic_space_at(s, 0))
+      s.remove_prefix(3);
+    else
+      return s;
+  }
 }
 
 bool starts_hand(std::string_view line) {
   line = trim_left(line);
-  if (line.substr(0, 4) != "hand") return false;
+  if (line.size() < 4 || line[0] != 'h' || line.compare(0, 4, "hand") != 0) return false;
   return line.size() == 4 || line[4] == ' ' || line[4] == '\t' || line[4] == '\r' ||
-         line[4] == '{' || line[4] == ';' || line.substr(4, 3) == "\xE3\x80\x80";
+         line[4] == '{' || line[4] == ';' || ideographic_space_at(line, 4);
 }
 
 bool starts_variant(std::string_view line) {
   line = trim_left(line);
   if (line.empty() || line.front() != '[') return false;
-  line.remove_prefix(1);
-  line = trim_left(line);
-  return line.substr(0, 7) == "Variant" && line.size() > 7 &&
-         (line[7] == ' ' || line[7] == '\t' || line.substr(7, 3) == "\xE3\x80\x80");
+  line = trim_left(line.substr(1));
+  if (line.size() < 8 || line[0] != 'V' || line.compare(0, 7, "Variant") != 0) return false;
+  return line[7] == ' ' || line[7] == '\t' || ideographic_space_at(line, 7);
 }
 
 // Tracks whether a block comment is open at the end of each line, so that `[` inside a comment does
