@@ -592,4 +592,66 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
   return zones;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// A game's scaffolding.
+
+std::vector<PieceInfo> piece_table(std::span<const PieceRow> rows, Family family,
+                                   const std::function<int(PieceId)>& copies,
+                                   const std::function<std::string(PieceId)>& face) {
+  std::vector<PieceInfo> out;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const PieceRow& r = rows[i];
+    PieceInfo p;
+    p.id = static_cast<PieceId>(i);
+    p.code = r.code;
+    p.name = r.name;
+    p.aliases = r.aliases;
+    p.copies = copies(p.id);
+    p.family = family;
+    p.face = face(p.id);
+    p.description = r.description;
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+std::string piece_names(std::span<const PieceRow> rows, const std::vector<PieceId>& pieces) {
+  std::string out;
+  for (PieceId p : pieces) out += p < rows.size() ? rows[p].name : "*";
+  return out;
+}
+
+std::vector<int> copy_limits(const std::vector<PieceInfo>& table) {
+  std::vector<int> out;
+  for (const PieceInfo& p : table) out.push_back(p.copies);
+  return out;
+}
+
+std::vector<VerbSpec> trick_verbs(const VerbWords& w) {
+  std::vector<VerbSpec> v(3);
+  v[0] = {"deal",
+          {"配"},
+          true,
+          ArgKind::pieces,
+          0,
+          w.hand_size,
+          {},
+          "a seat's deal: up to " + std::to_string(w.hand_size) + " " + w.pieces + ", `*` for a " +
+              w.piece + " not seen; " + w.pieces + " left out stay unknown"};
+  v[1] = {"play", {"打", "出"},
+          true,   ArgKind::pieces,
+          1,      w.max_width,
+          {},     "a face-up lead or follow; a follow must beat the best play of the trick"};
+  v[2] = {"pad",
+          {"墊"},
+          true,
+          ArgKind::pieces,
+          1,
+          w.max_width,
+          {},
+          "a face-down follow" + w.pad_gloss + " with as many " + w.pieces +
+              " as the lead; `*` for " + w.pieces + " not seen"};
+  return v;
+}
+
 }  // namespace paipu::trick

@@ -1,20 +1,15 @@
 #include "pieces.hpp"
 
+#include "paipu/trick.hpp"
+
 namespace paipu::daqizi {
 
 namespace {
 
-struct Row {
-  const char* code;
-  const char* name;
-  std::vector<std::string> aliases;
-  const char* description;
-};
-
 // Same order as Piece. Every spelling names one kind: the glyphs some sets print on both colours
 // (車, 马 ...) belong to black, and red is written 俥 / 傌 or with its code. B/N are the FEN
 // letters for elephant and horse.
-const Row kRows[kKinds] = {
+const trick::PieceRow kRows[kKinds] = {
     {"K", "帥", {"師", "帅"}, "Red general (single rank 1)"},
     {"k", "將", {"将"}, "Black general (single rank 2)"},
     {"A", "仕", {}, "Red advisor (single rank 3)"},
@@ -34,30 +29,16 @@ const Row kRows[kKinds] = {
 }  // namespace
 
 const std::vector<PieceInfo>& piece_table() {
-  static const std::vector<PieceInfo> table = [] {
-    std::vector<PieceInfo> out;
-    for (int i = 0; i < kKinds; ++i) {
-      const Row& r = kRows[i];
-      PieceInfo p;
-      p.id = static_cast<PieceId>(i);
-      p.code = r.code;
-      p.name = r.name;
-      p.aliases = r.aliases;
-      p.copies = copies(piece(p.id));
-      p.family = Family::xiangqi;
-      p.face = std::string(colour_of(piece(p.id)) == Colour::red ? "R" : "B") + r.name;
-      p.description = r.description;
-      out.push_back(std::move(p));
-    }
-    return out;
-  }();
+  static const std::vector<PieceInfo> table = trick::piece_table(
+      kRows, Family::xiangqi, [](PieceId id) { return copies(piece(id)); },
+      [](PieceId id) {
+        return std::string(colour_of(piece(id)) == Colour::red ? "R" : "B") + kRows[id].name;
+      });
   return table;
 }
 
 std::string names(const std::vector<PieceId>& pieces) {
-  std::string out;
-  for (PieceId p : pieces) out += p < kKinds ? kRows[p].name : "*";
-  return out;
+  return trick::piece_names(kRows, pieces);
 }
 
 const char* colour_name(Colour c) {
@@ -65,11 +46,7 @@ const char* colour_name(Colour c) {
 }
 
 const std::vector<int>& copy_limits() {
-  static const std::vector<int> limits = [] {
-    std::vector<int> out(kKinds);
-    for (int i = 0; i < kKinds; ++i) out[i] = copies(piece(static_cast<PieceId>(i)));
-    return out;
-  }();
+  static const std::vector<int> limits = trick::copy_limits(piece_table());
   return limits;
 }
 

@@ -3,6 +3,7 @@
 #include "daqizi.hpp"
 #include "match.hpp"
 #include "options.hpp"
+#include "paipu/trick.hpp"
 #include "pieces.hpp"
 
 namespace paipu::daqizi {
@@ -10,25 +11,7 @@ namespace paipu::daqizi {
 namespace {
 
 std::vector<VerbSpec> verbs() {
-  std::vector<VerbSpec> v(3);
-  v[kDeal] = {"deal",
-              {"配"},
-              true,
-              ArgKind::pieces,
-              0,
-              kHandSize,
-              {},
-              "a seat's deal: up to 8 pieces, `*` for a piece not seen; pieces left out stay "
-              "unknown"};
-  v[kPlay] = {"play", {"打", "出"},
-              true,   ArgKind::pieces,
-              1,      5,
-              {},     "a face-up lead or follow; a follow must beat the best play of the trick"};
-  v[kPad] = {"pad", {"墊"},
-             true,  ArgKind::pieces,
-             1,     5,
-             {},    "a face-down follow with as many pieces as the lead; `*` for pieces not seen"};
-  return v;
+  return trick::trick_verbs({.hand_size = kHandSize, .max_width = 5});
 }
 
 class DaqiziVariant final : public Variant {

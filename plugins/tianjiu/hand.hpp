@@ -13,12 +13,9 @@
 
 namespace paipu::tianjiu {
 
-// What a hand takes over from the match.
-struct HandSetup {
-  Options options;
-  trick::Dealer dealer;  // seat -1: unknown until the first lead
-  std::vector<long long> scores = std::vector<long long>(kSeats, 0);
-};
+// What a hand takes over from the match: options, dealer (seat -1: unknown until the first lead)
+// and scores.
+using HandSetup = trick::HandSetup<Options, kSeats>;
 
 class TianjiuHand final : public HandState {
  public:

@@ -7,38 +7,34 @@
 // begin_hand says so with a warning.
 #pragma once
 
-#include <map>
 #include <memory>
 #include <string>
-#include <vector>
+#include <utility>
 
 #include "hand.hpp"
 #include "options.hpp"
 #include "paipu/trick.hpp"
 #include "paipu/variant.hpp"
+#include "scoring.hpp"
 
 namespace paipu::tianjiu {
 
-class TianjiuMatch final : public MatchState {
+// The match is the kit's (trick::Match); the game adds its settlement and how it words a streak.
+class TianjiuMatch final : public trick::Match<TianjiuHand, Options, kSeats> {
  public:
-  explicit TianjiuMatch(Options options);
+  explicit TianjiuMatch(Options options) : Match(std::move(options), {"T114", "T120", "T121"}) {}
 
-  std::unique_ptr<HandState> begin_hand(const std::map<std::string, std::string>& hand_tags,
-                                        std::vector<Problem>& problems) override;
-  Settlement finish_hand(const HandState& hand) override;
-  void abandon_hand(const HandState& hand) override;
-  std::vector<long long> totals() const override { return totals_; }
-  std::unique_ptr<MatchState> clone() const override;
-
-  const trick::Dealer& dealer() const { return dealer_; }
-  int multiplier() const { return dealer_.multiplier(rule_); }
+  std::unique_ptr<MatchState> clone() const override {
+    return std::make_unique<TianjiuMatch>(*this);
+  }
 
  private:
-  Options opt_;
-  trick::DealerRule rule_;
-  trick::Dealer dealer_;
-  std::vector<long long> totals_ = std::vector<long long>(kSeats, 0);
-  int hands_ = 0;
+  Settlement settle_hand(const TianjiuHand& h) const override {
+    return settle(h.result(), options());
+  }
+  std::string streak_text(int streak) const override {
+    return " (連荘 " + std::to_string(streak) + ")";
+  }
 };
 
 }  // namespace paipu::tianjiu

@@ -1,18 +1,13 @@
 #include "tiles.hpp"
 
+#include "paipu/trick.hpp"
+
 namespace paipu::tianjiu {
 
 namespace {
 
-struct Row {
-  const char* code;
-  const char* name;
-  std::vector<std::string> aliases;
-  const char* description;
-};
-
 // Same order as Tile. Aliases are unique across the set: bare 九/八/七/五/六/三 would be ambiguous.
-const Row kRows[kKinds] = {
+const trick::PieceRow kRows[kKinds] = {
     {"66", "天", {"天牌"}, "Heaven (civil, rank 1)"},
     {"11", "地", {}, "Earth (civil, rank 2)"},
     {"44", "人", {}, "Man (civil, rank 3)"},
@@ -65,38 +60,18 @@ int red_ends(Tile t, bool tian_red) {
 }
 
 const std::vector<PieceInfo>& piece_table() {
-  static const std::vector<PieceInfo> table = [] {
-    std::vector<PieceInfo> out;
-    for (int i = 0; i < kKinds; ++i) {
-      const Row& r = kRows[i];
-      PieceInfo p;
-      p.id = static_cast<PieceId>(i);
-      p.code = r.code;
-      p.name = r.name;
-      p.aliases = r.aliases;
-      p.copies = copies(tile(p.id));
-      p.family = Family::domino;
-      p.face = std::string(1, r.code[0]) + "-" + r.code[1];
-      p.description = r.description;
-      out.push_back(std::move(p));
-    }
-    return out;
-  }();
+  static const std::vector<PieceInfo> table = trick::piece_table(
+      kRows, Family::domino, [](PieceId id) { return copies(tile(id)); },
+      [](PieceId id) { return std::string(1, kRows[id].code[0]) + "-" + kRows[id].code[1]; });
   return table;
 }
 
 std::string names(const std::vector<PieceId>& pieces) {
-  std::string out;
-  for (PieceId p : pieces) out += p < kKinds ? kRows[p].name : "*";
-  return out;
+  return trick::piece_names(kRows, pieces);
 }
 
 const std::vector<int>& copy_limits() {
-  static const std::vector<int> limits = [] {
-    std::vector<int> out(kKinds);
-    for (int i = 0; i < kKinds; ++i) out[i] = copies(tile(static_cast<PieceId>(i)));
-    return out;
-  }();
+  static const std::vector<int> limits = trick::copy_limits(piece_table());
   return limits;
 }
 

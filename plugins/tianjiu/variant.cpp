@@ -2,6 +2,7 @@
 
 #include "match.hpp"
 #include "options.hpp"
+#include "paipu/trick.hpp"
 #include "tianjiu.hpp"
 #include "tiles.hpp"
 
@@ -10,29 +11,19 @@ namespace paipu::tianjiu {
 namespace {
 
 std::vector<VerbSpec> verbs() {
-  std::vector<VerbSpec> v(4);
-  v[kDeal] = {
-      "deal", {"配"},
-      true,   ArgKind::pieces,
-      0,      kHandSize,
-      {},     "a seat's deal: up to 8 tiles, `*` for a tile not seen; tiles left out stay unknown"};
-  v[kPlay] = {"play", {"打", "出"},
-              true,   ArgKind::pieces,
-              1,      4,
-              {},     "a face-up lead or follow; a follow must beat the best play of the trick"};
-  v[kPad] = {
-      "pad", {"墊"},
-      true,  ArgKind::pieces,
-      1,     4,
-      {},    "a face-down follow (墊) with as many tiles as the lead; `*` for tiles not seen"};
-  v[kDeclare] = {"declare",
-                 {},
-                 true,
-                 ArgKind::words,
-                 1,
-                 1,
-                 {"七枝牌", "八枝牌", "qizhi", "bazhi"},
-                 "declares a dealt-hand win (例牌) before the first lead"};
+  std::vector<VerbSpec> v = trick::trick_verbs({.piece = "tile",
+                                                .pieces = "tiles",
+                                                .hand_size = kHandSize,
+                                                .max_width = 4,
+                                                .pad_gloss = " (墊)"});
+  v.push_back({"declare",
+               {},
+               true,
+               ArgKind::words,
+               1,
+               1,
+               {"七枝牌", "八枝牌", "qizhi", "bazhi"},
+               "declares a dealt-hand win (例牌) before the first lead"});
   return v;
 }
 

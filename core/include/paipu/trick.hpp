@@ -1,7 +1,8 @@
 // The trick-taking kit shared by 打天九, 打棋子 and 三打哈: turn order, tricks and their plays, won
 // counts, per-seat hands with hidden information, the problems every trick game reports alike, the
 // dealer multiplier progression and Dealer tags, rule option lookup, itemised payments, generated
-// moves and deals, and the common scene zones.
+// moves and deals, the common scene zones, and the scaffolding of a game: its piece table, its
+// verbs, what a hand takes over from the match and the MatchState itself.
 //
 // It knows no variant. Whether a combination is valid, what class and strength it has and whether
 // it beats the best play so far are the variant's decisions; the kit only records them.
@@ -10,7 +11,9 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -347,5 +350,118 @@ ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face
                        bool visible);
 std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& hands,
                               const Table& table, int viewer, const ZoneText& text = {});
+
+// ---------------------------------------------------------------------------------------------------
+// A game's scaffolding: its piece table, its verbs, and the match that carries the dealer and the
+// totals from hand to hand. The rules stay in the game.
+
+// The columns of a piece table a game writes by hand, one row per kind in PieceId order.
+struct PieceRow {
+  const char* code;
+  const char* name;
+  std::vector<std::string> aliases;
+  const char* description;
+};
+
+// One PieceInfo per row (its id is its index), with the game's family and each piece's copies and
+// face.
+std::vector<PieceInfo> piece_table(std::span<const PieceRow> rows, Family family,
+                                   const std::function<int(PieceId)>& copies,
+                                   const std::function<std::string(PieceId)>& face);
+// The rows' canonical names joined ("俥傌炮"), `*` for an unknown piece.
+std::string piece_names(std::span<const PieceRow> rows, const std::vector<PieceId>& pieces);
+// `copies` of each piece of a table, by id: what Hands and Wording take.
+std::vector<int> copy_limits(const std::vector<PieceInfo>& table);
+
+// The words of the three verbs every trick game has.
+struct VerbWords {
+  std::string piece = "piece";  // "`*` for a piece not seen"
+  std::string pieces = "pieces";
+  int hand_size = 0;           // the most pieces a deal names
+  int max_width = 0;           // the most pieces a play or pad has
+  std::string pad_gloss = "";  // after "a face-down follow": " (墊)"
+};
+
+// The verbs `deal` (配), `play` (打, 出) and `pad` (墊), in that order: a game's VerbIndex starts
+// kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them.
+std::vector<VerbSpec> trick_verbs(const VerbWords& w);
+
+// What a hand takes over from the match.
+template <class Options, int Seats>
+struct HandSetup {
+  Options options;
+  Dealer dealer;  // seat -1: unknown until the first lead
+  std::vector<long long> scores = std::vector<long long>(Seats, 0);
+};
+
+// The MatchState of a trick game whose hands are `Hand`, built from a HandSetup<Options, Seats>:
+// the dealer and the totals carried from hand to hand, the Dealer tag read as each hand begins
+// (take_dealer_tag), the settlement of a finished hand and the dealer it leaves, and a broken hand
+// that leaves the dealer unknown (Dealer::lose_track).
+//
+// `Hand` has finished() and dealer(); `Options` has dealer_rule(). The game says how a finished
+// hand settles and how the note naming the next dealer words a streak, and gives clone().
+template <class Hand, class Options, int Seats>
+class Match : public MatchState {
+ public:
+  std::unique_ptr<HandState> begin_hand(const std::map<std::string, std::string>& hand_tags,
+                                        std::vector<Problem>& problems) override {
+    take_dealer_tag(hand_tags, hands_ == 0, rule_, codes_, dealer_, problems);
+    return std::make_unique<Hand>(HandSetup<Options, Seats>{opt_, dealer_, totals_});
+  }
+
+  Settlement finish_hand(const HandState& hand) override {
+    const auto* h = dynamic_cast<const Hand*>(&hand);
+    if (h == nullptr || !h->finished()) {
+      abandon_hand(hand);
+      Settlement s;
+      s.deltas.assign(Seats, 0);
+      s.notes.push_back("the hand did not reach its end: no settlement");
+      return s;
+    }
+    Settlement s = settle_hand(*h);
+    for (std::size_t i = 0; i < totals_.size(); ++i) totals_[i] += s.deltas[i];
+    dealer_ = h->dealer();
+    dealer_.advance(s.winner, rule_);
+    s.notes.push_back("next dealer: " + seat_name(dealer_.seat) + ", 親倍数 ×" +
+                      std::to_string(multiplier()) +
+                      (dealer_.streak > 0 ? streak_text(dealer_.streak) : ""));
+    ++hands_;
+    return s;
+  }
+
+  void abandon_hand(const HandState& hand) override {
+    if (const auto* h = dynamic_cast<const Hand*>(&hand)) dealer_ = h->dealer();
+    dealer_.lose_track();
+    ++hands_;
+  }
+
+  std::vector<long long> totals() const override { return totals_; }
+
+  const Dealer& dealer() const { return dealer_; }
+  int multiplier() const { return dealer_.multiplier(rule_); }
+
+ protected:
+  // The first dealer is E unless the first hand's Dealer tag says otherwise.
+  Match(Options options, DealerTagCodes codes)
+      : opt_(std::move(options)), rule_(opt_.dealer_rule()), codes_(std::move(codes)) {
+    dealer_.seat = 0;
+  }
+
+  const Options& options() const { return opt_; }
+
+ private:
+  // The settlement of a finished hand.
+  virtual Settlement settle_hand(const Hand& hand) const = 0;
+  // How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row.
+  virtual std::string streak_text(int streak) const = 0;
+
+  Options opt_;
+  DealerRule rule_;
+  DealerTagCodes codes_;
+  Dealer dealer_;
+  std::vector<long long> totals_ = std::vector<long long>(Seats, 0);
+  int hands_ = 0;
+};
 
 }  // namespace paipu::trick
