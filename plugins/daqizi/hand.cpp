@@ -64,22 +64,10 @@ std::string beat_message(Verdict v, const std::string& seat, const std::vector<P
 
 }  // namespace
 
-DaqiziHand::DaqiziHand(HandSetup setup)
-    : opt_(setup.options),
-      rule_(opt_.dealer_rule()),
-      dealer_(setup.dealer),
-      scores_(std::move(setup.scores)),
-      hands_(kSeats, kHandSize, copy_limits()),
-      table_(kSeats) {
-  table_.set_leader(dealer_.seat);
-}
+DaqiziHand::DaqiziHand(HandSetup setup) : HandBase(std::move(setup), kHandSize, copy_limits()) {}
 
 std::unique_ptr<HandState> DaqiziHand::clone() const {
   return std::make_unique<DaqiziHand>(*this);
-}
-
-int DaqiziHand::to_move() const {
-  return finished_ ? -1 : table_.to_move();
 }
 
 bool DaqiziHand::eligible(int seat) const {
@@ -91,12 +79,6 @@ bool DaqiziHand::eligible(int seat) const {
 // Every path checks before it changes anything, so a rejected event leaves the hand exactly as it
 // was (dq_test::reject checks this for every problem code). Applying in place, rather than to a
 // copy, keeps validation from copying the whole trick history at every step.
-Outcome DaqiziHand::apply(const Event& e) {
-  Outcome out = apply_here(e);
-  if (out.ok()) ++step_;
-  return out;
-}
-
 Outcome DaqiziHand::apply_here(const Event& e) {
   if (finished_)
     return fail("Q109", "the hand is over (" + seat_name(result_.winner) +
@@ -117,11 +99,7 @@ Outcome DaqiziHand::apply_here(const Event& e) {
 }
 
 Outcome DaqiziHand::deal(const Event& e) {
-  const auto seat = static_cast<std::size_t>(e.seat);
-  if (auto p =
-          trick::deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], wording(), kCodes))
-    return fail(std::move(*p));
-  dealt_[seat] = true;
+  if (auto p = take_deal(e, wording(), kCodes)) return fail(std::move(*p));
   return {};
 }
 

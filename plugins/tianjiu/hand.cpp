@@ -82,22 +82,10 @@ std::string dealt_needs(Dealt level, const Options& o) {
 
 }  // namespace
 
-TianjiuHand::TianjiuHand(HandSetup setup)
-    : opt_(setup.options),
-      rule_(opt_.dealer_rule()),
-      dealer_(setup.dealer),
-      scores_(std::move(setup.scores)),
-      hands_(kSeats, kHandSize, copy_limits()),
-      table_(kSeats) {
-  table_.set_leader(dealer_.seat);
-}
+TianjiuHand::TianjiuHand(HandSetup setup) : HandBase(std::move(setup), kHandSize, copy_limits()) {}
 
 std::unique_ptr<HandState> TianjiuHand::clone() const {
   return std::make_unique<TianjiuHand>(*this);
-}
-
-int TianjiuHand::to_move() const {
-  return finished_ ? -1 : table_.to_move();
 }
 
 int TianjiuHand::bonus_multiplier() const {
@@ -117,12 +105,6 @@ bool TianjiuHand::eligible(int seat) const {
 // Every path checks before it changes anything, so a rejected event leaves the hand exactly as it
 // was (the Play tests check this for every problem code). Applying in place, rather than to a copy,
 // keeps validation from copying the whole trick history at every step.
-Outcome TianjiuHand::apply(const Event& e) {
-  Outcome out = apply_here(e);
-  if (out.ok()) ++step_;
-  return out;
-}
-
 Outcome TianjiuHand::apply_here(const Event& e) {
   if (finished_) {
     const std::string why =
@@ -146,11 +128,7 @@ Outcome TianjiuHand::apply_here(const Event& e) {
 }
 
 Outcome TianjiuHand::deal(const Event& e) {
-  const auto seat = static_cast<std::size_t>(e.seat);
-  if (auto p =
-          trick::deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], wording(), kCodes))
-    return fail(std::move(*p));
-  dealt_[seat] = true;
+  if (auto p = take_deal(e, wording(), kCodes)) return fail(std::move(*p));
   return {};
 }
 

@@ -394,6 +394,69 @@ struct HandSetup {
   std::vector<long long> scores = std::vector<long long>(Seats, 0);
 };
 
+// The state every trick game's hand keeps, and the HandState members that only read it: the
+// options, the dealer (rule_, dealer_), the scores before the hand, the hands, the table, which
+// seats were dealt, whether the hand is over and how many events it has applied. The game derives
+// its hand from it and writes apply_here() (the rules), legal_moves(), scene(), sample_deal(),
+// clone() and its result.
+template <class Options, int Seats>
+class HandBase : public HandState {
+ public:
+  // Applies one event in place. Every path of apply_here() checks before it changes anything, so a
+  // rejected event leaves the hand exactly as it was; applying to a copy instead would copy the
+  // whole trick history at every step.
+  Outcome apply(const Event& e) final {
+    Outcome out = apply_here(e);
+    if (out.ok()) ++step_;
+    return out;
+  }
+  bool finished() const override { return finished_; }
+  int to_move() const override { return finished_ ? -1 : table_.to_move(); }
+
+  // The dealer as the hand knows it, resolved at the first lead when the match did not know it.
+  const Dealer& dealer() const { return dealer_; }
+  int multiplier() const { return dealer_.multiplier(rule_); }
+  const Table& table() const { return table_; }
+  const Hands& hands() const { return hands_; }
+  int steps() const { return step_; }
+
+ protected:
+  // `copies[id]`: how many of piece `id` the set holds. The dealer (if known) leads the first
+  // trick.
+  HandBase(HandSetup<Options, Seats> setup, int hand_size, std::vector<int> copies)
+      : opt_(std::move(setup.options)),
+        rule_(opt_.dealer_rule()),
+        dealer_(setup.dealer),
+        scores_(std::move(setup.scores)),
+        hands_(Seats, hand_size, std::move(copies)),
+        table_(Seats) {
+    table_.set_leader(dealer_.seat);
+  }
+
+  // The game's rules for one event (a seat in range is not yet checked).
+  virtual Outcome apply_here(const Event& e) = 0;
+
+  // A trick has been led.
+  bool started() const { return table_.trick_open() || !table_.history().empty(); }
+  // Checks a seat's `deal` event and applies it when it is right (deal_into).
+  std::optional<Problem> take_deal(const Event& e, const Wording& w, const Codes& c) {
+    const auto seat = static_cast<std::size_t>(e.seat);
+    auto p = deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], w, c);
+    if (!p) dealt_[seat] = true;
+    return p;
+  }
+
+  Options opt_;
+  DealerRule rule_;
+  Dealer dealer_;
+  std::vector<long long> scores_;
+  Hands hands_;
+  Table table_;
+  std::vector<bool> dealt_ = std::vector<bool>(Seats, false);
+  bool finished_ = false;
+  int step_ = 0;
+};
+
 // The MatchState of a trick game whose hands are `Hand`, built from a HandSetup<Options, Seats>:
 // the dealer and the totals carried from hand to hand, the Dealer tag read as each hand begins
 // (take_dealer_tag), the settlement of a finished hand and the dealer it leaves, and a broken hand
