@@ -8,22 +8,6 @@
 
 namespace paipu::daqizi {
 
-namespace {
-
-std::vector<VerbSpec> verbs() {
-  return trick::trick_verbs({.hand_size = kHandSize, .max_width = 5});
-}
-
-class DaqiziVariant final : public Variant {
- public:
-  const VariantInfo& info() const override { return variant_info(); }
-  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int /*seats*/) const override {
-    return std::make_unique<DaqiziMatch>(parse_options(rules));
-  }
-};
-
-}  // namespace
-
 const VariantInfo& variant_info() {
   static const VariantInfo info = [] {
     VariantInfo v;
@@ -33,7 +17,7 @@ const VariantInfo& variant_info() {
     v.version = kVersion;
     v.seat_counts = {kSeats};
     v.pieces = piece_table();
-    v.verbs = verbs();
+    v.verbs = trick::trick_verbs({.hand_size = kHandSize, .max_width = 5});
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
     return v;
@@ -42,7 +26,10 @@ const VariantInfo& variant_info() {
 }
 
 std::unique_ptr<Variant> make_variant() {
-  return std::make_unique<DaqiziVariant>();
+  return std::make_unique<trick::GameVariant>(
+      variant_info(), [](const RuleValues& rules) -> std::unique_ptr<MatchState> {
+        return std::make_unique<DaqiziMatch>(parse_options(rules));
+      });
 }
 
 }  // namespace paipu::daqizi

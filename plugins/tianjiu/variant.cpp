@@ -27,14 +27,6 @@ std::vector<VerbSpec> verbs() {
   return v;
 }
 
-class TianjiuVariant final : public Variant {
- public:
-  const VariantInfo& info() const override { return variant_info(); }
-  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int /*seats*/) const override {
-    return std::make_unique<TianjiuMatch>(parse_options(rules));
-  }
-};
-
 }  // namespace
 
 const VariantInfo& variant_info() {
@@ -55,7 +47,10 @@ const VariantInfo& variant_info() {
 }
 
 std::unique_ptr<Variant> make_variant() {
-  return std::make_unique<TianjiuVariant>();
+  return std::make_unique<trick::GameVariant>(
+      variant_info(), [](const RuleValues& rules) -> std::unique_ptr<MatchState> {
+        return std::make_unique<TianjiuMatch>(parse_options(rules));
+      });
 }
 
 }  // namespace paipu::tianjiu

@@ -386,6 +386,24 @@ struct VerbWords {
 // kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them.
 std::vector<VerbSpec> trick_verbs(const VerbWords& w);
 
+// A trick game's Variant: its VariantInfo (built once, a function-local static) and a new match for
+// a record's rule values.
+class GameVariant final : public Variant {
+ public:
+  using MakeMatch = std::unique_ptr<MatchState> (*)(const RuleValues& rules);
+  GameVariant(const VariantInfo& info, MakeMatch make_match)
+      : info_(info), make_match_(make_match) {}
+
+  const VariantInfo& info() const override { return info_; }
+  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int /*seats*/) const override {
+    return make_match_(rules);
+  }
+
+ private:
+  const VariantInfo& info_;
+  MakeMatch make_match_;
+};
+
 // What a hand takes over from the match.
 template <class Options, int Seats>
 struct HandSetup {
