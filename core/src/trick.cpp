@@ -169,6 +169,16 @@ std::string foreign(const Wording& w) {
 
 }  // namespace
 
+Outcome fail(Problem p) {
+  Outcome out;
+  out.problems.push_back(std::move(p));
+  return out;
+}
+
+Outcome fail(const char* code, std::string message, int piece) {
+  return fail(Problem{Severity::error, code, std::move(message), piece});
+}
+
 std::string count_of(std::size_t n, const Wording& w) {
   return std::to_string(n) + " " + (n == 1 ? w.piece : w.pieces);
 }

@@ -9,20 +9,11 @@ namespace paipu::daqizi {
 
 namespace {
 
+using trick::fail;
 using trick::seat_name;
 
 std::string num(long long n) {
   return std::to_string(n);
-}
-
-Outcome fail(Problem p) {
-  Outcome out;
-  out.problems.push_back(std::move(p));
-  return out;
-}
-
-Outcome fail(const char* code, std::string message, int piece = -1) {
-  return fail(Problem{Severity::error, code, std::move(message), piece});
 }
 
 // The codes the kit's shared checks report with: docs/variants/daqizi.md.

@@ -13,19 +13,10 @@ namespace paipu::tianjiu {
 
 using detail::combo_of;
 using detail::num;
+using trick::fail;
 using trick::seat_name;
 
 namespace {
-
-Outcome fail(Problem p) {
-  Outcome out;
-  out.problems.push_back(std::move(p));
-  return out;
-}
-
-Outcome fail(const char* code, std::string message, int piece = -1) {
-  return fail(Problem{Severity::error, code, std::move(message), piece});
-}
 
 // The codes the kit's shared checks report with: docs/variants/tianjiu.md.
 const trick::Codes kCodes{"T101", "T102", "T103", "T107", "T108", "T113"};

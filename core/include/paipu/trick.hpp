@@ -184,6 +184,12 @@ struct Codes {
   std::string malformed;    // a piece outside the set, or `*` in a face-up play
 };
 
+// An Outcome that rejects the event with `p`.
+Outcome fail(Problem p);
+// An Outcome that rejects the event with an error (`piece`: the index in Event::pieces it is
+// about).
+Outcome fail(const char* code, std::string message, int piece = -1);
+
 // "1 piece", "3 pieces".
 std::string count_of(std::size_t n, const Wording& w);
 
