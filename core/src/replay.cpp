@@ -303,6 +303,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     r.totals_after = match_->totals();
     return r;
   }
+  state->set_notes(states != nullptr);
   if (states) states->push_back(state->clone());
 
   std::optional<StatedResult> stated;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "paipu/host.hpp"
+#include "paipu/plugin_abi.hpp"
 
 namespace paipu {
 namespace {
@@ -20,7 +21,7 @@ TEST(Host, LoadsTheBuiltPlugins) {
   ASSERT_NE(v, nullptr);
   EXPECT_EQ(v->info().id, "tianjiu");
   ASSERT_FALSE(host.plugins().empty());
-  EXPECT_EQ(host.plugins().front().abi_major, 1u);
+  EXPECT_EQ(host.plugins().front().abi_major, paipu::kAbiMajor);
   EXPECT_TRUE(host.refused().empty());
 }
 

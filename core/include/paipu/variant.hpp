@@ -60,6 +60,17 @@ class HandState {
   // is used.
   virtual std::vector<Event> sample_deal(std::uint64_t seed) const = 0;
   virtual std::unique_ptr<HandState> clone() const = 0;
+
+  // Whether apply() writes Outcome::notes and finish_hand() writes Payment::factors and
+  // Settlement::notes. They are text for people (the viewer, `paipu replay`); a replay that only
+  // validates turns them off, and building them for every trick of a large file would cost more
+  // than checking the rules. Everything else (problems, payments' parties, amounts and reasons,
+  // deltas) is the same either way.
+  void set_notes(bool on) { notes_ = on; }
+  bool notes() const { return notes_; }
+
+ private:
+  bool notes_ = true;
 };
 
 // State carried from hand to hand: dealer, multiplier or streak, running totals.
