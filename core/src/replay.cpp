@@ -43,10 +43,22 @@ bool parse_int(std::string_view s, long long& v) {
   return ec == std::errc() && ptr == s.data() + s.size() && !s.empty();
 }
 
-// Resolves a line into `e`, reusing its vectors; piece_pos receives the source position of each
-// resolved piece. Returns false (with a diagnostic) when the line does not resolve.
+// Where a resolved piece was written: its token and its byte offset in it. Turned into a column
+// only when a problem points at the piece.
+struct PieceAt {
+  std::uint32_t arg = 0;
+  std::uint32_t byte = 0;
+};
+
+SourcePos position_of(const EventLine& line, PieceAt at) {
+  const Token& t = line.args[at.arg];
+  return shifted(t.pos, code_points(t.text, at.byte));
+}
+
+// Resolves a line into `e`, reusing its vectors; piece_at receives where each resolved piece was
+// written. Returns false (with a diagnostic) when the line does not resolve.
 bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Sink& sink, Event& e,
-             std::vector<SourcePos>& piece_pos, PieceSplit& s) {
+             std::vector<PieceAt>& piece_at, PieceSplit& s) {
   const VariantInfo& info = vocab.info();
   int v = vocab.verb(line.verb);
   if (v < 0) {
@@ -81,7 +93,8 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
     }
   }
   std::size_t count = 0;
-  for (const Token& t : line.args) {
+  for (std::uint32_t arg = 0; arg < line.args.size(); ++arg) {
+    const Token& t = line.args[arg];
     switch (spec.args) {
       case ArgKind::none:
         sink.add(Severity::error, "R009", t.pos,
@@ -97,7 +110,7 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
         }
         for (std::size_t i = 0; i < s.pieces.size(); ++i) {
           e.pieces.push_back(s.pieces[i]);
-          piece_pos.push_back(shifted(t.pos, s.offsets[i]));
+          piece_at.push_back(PieceAt{arg, s.offsets[i]});
         }
         count = e.pieces.size();
         break;
@@ -176,10 +189,16 @@ std::string signed_str(long long v) {
 
 }  // namespace
 
+struct MatchReplay::Scratch {
+  Event event;
+  PieceSplit split;
+  std::vector<PieceAt> piece_at;
+};
+
 std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& line, int seats,
                                    const std::string& file, Diagnostics& out) {
   Sink sink{file, -1, -1, out};
-  std::vector<SourcePos> pos;
+  std::vector<PieceAt> pos;
   Event e;
   PieceSplit scratch;
   if (!resolve(vocab, line, seats, sink, e, pos, scratch)) return std::nullopt;
@@ -272,6 +291,7 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
     return std::nullopt;
   }
   m.vocab_ = std::make_shared<const Vocabulary>(info);
+  m.scratch_ = std::make_shared<Scratch>();
   m.variant_ = std::move(variant);
   return m;
 }
@@ -307,9 +327,9 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   if (states) states->push_back(state->clone());
 
   std::optional<StatedResult> stated;
-  std::vector<SourcePos> piece_pos;
-  Event e;
-  PieceSplit split;
+  std::vector<PieceAt>& piece_at = scratch_->piece_at;
+  Event& e = scratch_->event;
+  PieceSplit& split = scratch_->split;
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     const EventLine& line = hand.events[i];
     const int step = static_cast<int>(i);
@@ -320,9 +340,9 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       continue;
     }
     if (r.broken) continue;
-    piece_pos.clear();
+    piece_at.clear();
     std::size_t before = out.size();
-    const bool resolved = resolve(*vocab_, line, seats_, sink, e, piece_pos, split);
+    const bool resolved = resolve(*vocab_, line, seats_, sink, e, piece_at, split);
     for (std::size_t k = before; k < out.size(); ++k) out[k].step = step;
     if (!resolved) {
       r.broken = true;
@@ -331,8 +351,8 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     Outcome o = state->apply(e);
     for (const auto& p : o.problems) {
       SourcePos pos = line.verb_pos;
-      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < piece_pos.size())
-        pos = piece_pos[p.piece];
+      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < piece_at.size())
+        pos = position_of(line, piece_at[static_cast<std::size_t>(p.piece)]);
       sink.add(p.severity, p.code, pos, p.message, step);
     }
     if (!o.ok()) {
@@ -370,22 +390,23 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       sink.add(Severity::note, "R014", stated->pos,
                "the stated result was not checked: the hand was not settled", stated->step);
     } else {
-      std::string got, want;
       bool mismatch = false;
-      for (int s = 0; s < seats_; ++s) {
-        auto idx = static_cast<std::size_t>(s);
-        want += std::string(want.empty() ? "" : " ") + seat_letter(s) +
-                signed_str(r.settlement.deltas[idx]);
-        if (stated->given[idx]) {
-          got += std::string(got.empty() ? "" : " ") + seat_letter(s) +
-                 signed_str(stated->deltas[idx]);
-          mismatch = mismatch || stated->deltas[idx] != r.settlement.deltas[idx];
+      for (std::size_t i = 0; i < static_cast<std::size_t>(seats_); ++i)
+        mismatch = mismatch || (stated->given[i] && stated->deltas[i] != r.settlement.deltas[i]);
+      if (mismatch) {
+        std::string got, want;
+        for (int s = 0; s < seats_; ++s) {
+          auto idx = static_cast<std::size_t>(s);
+          want += std::string(want.empty() ? "" : " ") + seat_letter(s) +
+                  signed_str(r.settlement.deltas[idx]);
+          if (stated->given[idx])
+            got += std::string(got.empty() ? "" : " ") + seat_letter(s) +
+                   signed_str(stated->deltas[idx]);
         }
-      }
-      if (mismatch)
         sink.add(Severity::error, "R020", stated->pos,
                  "stated result '" + got + "' does not match the computed result '" + want + "'",
                  stated->step);
+      }
     }
   }
   return r;

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <boost/spirit/home/x3.hpp>
+#include <cstring>
 #include <unordered_map>
+
+#include "spelling_lookup.hpp"
 
 namespace paipu {
 
@@ -10,11 +13,14 @@ namespace x3 = boost::spirit::x3;
 
 struct Vocabulary::Tables {
   // Longest match over every spelling of every piece; `*` is the unknown piece.
-  x3::symbols<PieceId> pieces;
+  x3::symbols_parser<boost::spirit::char_encoding::standard, PieceId,
+                     detail::SpellingLookup<PieceId>>
+      pieces;
   // The same spellings for the slow path, when the longest match leads into a dead end.
   std::unordered_map<std::string, PieceId> spellings;
   std::size_t longest = 1;
-  // A handful per variant: a linear scan over string_views beats hashing a fresh std::string per event.
+  // A handful per variant: a linear scan over string_views beats hashing a fresh std::string per
+  // event.
   std::vector<std::pair<std::string, int>> verbs;
 
   void add(const std::string& s, PieceId id) {
@@ -40,34 +46,30 @@ Vocabulary::Vocabulary(const VariantInfo& info) : info_(info), tables_(std::make
 
 Vocabulary::~Vocabulary() = default;
 
-namespace {
-
-std::uint32_t code_points(const char* b, const char* e) {
+std::uint32_t code_points(std::string_view text, std::size_t bytes) {
   std::uint32_t n = 0;
-  for (const char* q = b; q < e; ++q)
-    if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++n;
+  for (std::size_t i = 0; i < bytes && i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++n;
   return n;
 }
 
-}  // namespace
-
 // Joined spellings can be read more than one way up to a point: 長三五 starts like 長三 (an alias
 // of 長) but only 長 + 三五 reads to the end. Depth-first, longest spelling first, so the common
-// case costs one pass and a dead end backs up to the last choice.
-bool Vocabulary::split_slow(std::string_view rest, std::uint32_t cp, PieceSplit& out) const {
+// case costs one pass and a dead end backs up to the last choice. `at` is the byte offset of
+// `rest` in the token; error_at is kept in bytes here and turned into code points by split().
+bool Vocabulary::split_slow(std::string_view rest, std::uint32_t at, PieceSplit& out) const {
   if (rest.empty()) return true;
   for (std::size_t len = std::min(rest.size(), tables_->longest); len > 0; --len) {
     if (len < rest.size() && (static_cast<unsigned char>(rest[len]) & 0xC0) == 0x80) continue;
     auto it = tables_->spellings.find(std::string(rest.substr(0, len)));
     if (it == tables_->spellings.end()) continue;
     out.pieces.push_back(it->second);
-    out.offsets.push_back(cp);
-    if (split_slow(rest.substr(len), cp + code_points(rest.data(), rest.data() + len), out))
-      return true;
+    out.offsets.push_back(at);
+    if (split_slow(rest.substr(len), at + static_cast<std::uint32_t>(len), out)) return true;
     out.pieces.pop_back();
     out.offsets.pop_back();
   }
-  out.error_at = std::max<int>(out.error_at, static_cast<int>(cp));
+  out.error_at = std::max<int>(out.error_at, static_cast<int>(at));
   return false;
 }
 
@@ -84,8 +86,10 @@ void Vocabulary::split(std::string_view token, PieceSplit& out) const {
   if (split_slow(token, 0, slow)) {
     slow.error_at = -1;
     out = std::move(slow);
+    return;
   }
   // Otherwise the longest-match reading says best where the text stops making sense.
+  out.error_at = static_cast<int>(code_points(token, static_cast<std::size_t>(out.error_at)));
 }
 
 void Vocabulary::split_longest(std::string_view token, PieceSplit& out) const {
@@ -95,24 +99,24 @@ void Vocabulary::split_longest(std::string_view token, PieceSplit& out) const {
   const char* first = token.data();
   const char* it = first;
   const char* last = first + token.size();
-  std::uint32_t cp = 0;
   while (it != last) {
     PieceId id{};
-    const char* before = it;
+    const auto at = static_cast<std::uint32_t>(it - first);
     if (!x3::parse(it, last, tables_->pieces, id)) {
-      out.error_at = static_cast<int>(cp);
+      out.error_at = static_cast<int>(at);
       return;
     }
     out.pieces.push_back(id);
-    out.offsets.push_back(cp);
-    for (const char* q = before; q < it; ++q)
-      if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++cp;
+    out.offsets.push_back(at);
   }
 }
 
 int Vocabulary::verb(std::string_view word) const {
+  // Length and first byte rule out nearly every other spelling before memcmp is called.
   for (const auto& [spelling, index] : tables_->verbs)
-    if (spelling == word) return index;
+    if (spelling.size() == word.size() && !word.empty() && spelling[0] == word[0] &&
+        std::memcmp(spelling.data(), word.data(), word.size()) == 0)
+      return index;
   return -1;
 }
 
@@ -129,9 +133,25 @@ const char* seat_letter(int seat) {
 }
 
 int seat_index(std::string_view letter, int seats) {
-  for (int s = 0; s < seats && s < 4; ++s)
-    if (letter == seat_letter(s)) return s;
-  return -1;
+  if (letter.size() != 1) return -1;
+  int s = -1;
+  switch (letter[0]) {
+    case 'E':
+      s = 0;
+      break;
+    case 'S':
+      s = 1;
+      break;
+    case 'W':
+      s = 2;
+      break;
+    case 'N':
+      s = 3;
+      break;
+    default:
+      return -1;
+  }
+  return s < seats ? s : -1;
 }
 
 }  // namespace paipu

@@ -56,5 +56,22 @@ TEST(Vocabulary, ErrorPointsAtTheFirstUnreadableCharacter) {
   EXPECT_EQ(vocab.split("**").pieces, (std::vector<PieceId>{kUnknownPiece, kUnknownPiece}));
 }
 
+TEST(Vocabulary, OffsetsAreBytesAndErrorsAreCharacters) {
+  VariantInfo info;
+  info.pieces = {PieceInfo{0, "66", "天", {"天牌"}, 2, Family::domino, "6-6", ""},
+                 PieceInfo{1, "11", "地", {}, 2, Family::domino, "1-1", ""},
+                 PieceInfo{2, "T", "天天", {}, 1, Family::domino, "", ""}};
+  Vocabulary vocab(info);
+  // The longest spelling wins within a first character's spellings: 天天 over 天 and 天牌.
+  PieceSplit s = vocab.split("天天地66天牌");
+  EXPECT_EQ(s.pieces, (std::vector<PieceId>{2, 1, 0, 0}));
+  EXPECT_EQ(s.offsets, (std::vector<std::uint32_t>{0, 6, 9, 11}));
+  EXPECT_EQ(code_points("天天地66天牌", 11), 5u);
+  // Nothing starts with 人; the column shift counts characters, not bytes.
+  EXPECT_EQ(vocab.split("天地人").error_at, 2);
+  EXPECT_EQ(vocab.split("6").error_at, 0);
+  EXPECT_EQ(vocab.split("天天天").pieces, (std::vector<PieceId>{2, 0}));
+}
+
 }  // namespace
 }  // namespace paipu

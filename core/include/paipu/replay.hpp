@@ -70,6 +70,10 @@ class MatchReplay {
   RuleValues rules_;
   ReplayContext ctx_;
   int seats_ = 0;
+  // Buffers reused from event to event and hand to hand, so that a long file allocates nothing per
+  // event once they have grown.
+  struct Scratch;
+  std::shared_ptr<Scratch> scratch_;
 };
 
 // Resolves one event line into an Event; problems become diagnostics at the offending token.

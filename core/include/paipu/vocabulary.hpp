@@ -15,8 +15,10 @@ enum class PieceStyle { cjk, ascii };
 
 struct PieceSplit {
   std::vector<PieceId> pieces;
-  std::vector<std::uint32_t> offsets;  // code-point offset of each piece within the token
-  int error_at = -1;                   // code-point offset of the first unknown text, -1 if none
+  // Byte offset of each piece within the token (code_points() turns one into a column shift; only
+  // a diagnostic needs that).
+  std::vector<std::uint32_t> offsets;
+  int error_at = -1;  // code-point offset of the first unknown text, -1 if none
 };
 
 class Vocabulary {
@@ -38,11 +40,14 @@ class Vocabulary {
 
  private:
   void split_longest(std::string_view token, PieceSplit& out) const;
-  bool split_slow(std::string_view rest, std::uint32_t cp, PieceSplit& out) const;
+  bool split_slow(std::string_view rest, std::uint32_t at, PieceSplit& out) const;
   struct Tables;
   const VariantInfo& info_;
   std::unique_ptr<Tables> tables_;
 };
+
+// The number of UTF-8 code points in the first `bytes` bytes of `text`.
+std::uint32_t code_points(std::string_view text, std::size_t bytes);
 
 // Seat letters in play order for a seat count: E S W N (or E S W).
 const char* seat_letter(int seat);
