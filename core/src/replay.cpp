@@ -1,6 +1,8 @@
 #include "paipu/replay.hpp"
 
 #include <charconv>
+#include <map>
+#include <mutex>
 
 namespace paipu {
 
@@ -189,6 +191,27 @@ std::string signed_str(long long v) {
 
 }  // namespace
 
+namespace {
+
+// One vocabulary per loaded variant, shared by every record that names it: a file of a thousand
+// records would otherwise build the same tables a thousand times. An entry is used only while its
+// variant is alive; a vocabulary refers to its variant's VariantInfo.
+std::shared_ptr<const Vocabulary> vocabulary_of(const std::shared_ptr<const Variant>& variant) {
+  struct Entry {
+    std::weak_ptr<const Variant> variant;
+    std::shared_ptr<const Vocabulary> vocabulary;
+  };
+  static std::mutex mutex;
+  static std::map<const Variant*, Entry> cache;
+  const std::lock_guard<std::mutex> lock(mutex);
+  Entry& e = cache[variant.get()];
+  if (e.vocabulary && e.variant.lock() == variant) return e.vocabulary;
+  e = Entry{variant, std::make_shared<const Vocabulary>(variant->info())};
+  return e.vocabulary;
+}
+
+}  // namespace
+
 struct MatchReplay::Scratch {
   Event event;
   PieceSplit split;
@@ -290,7 +313,7 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
              "the " + info.id + " plugin could not start a match");
     return std::nullopt;
   }
-  m.vocab_ = std::make_shared<const Vocabulary>(info);
+  m.vocab_ = vocabulary_of(variant);
   m.scratch_ = std::make_shared<Scratch>();
   m.variant_ = std::move(variant);
   return m;
