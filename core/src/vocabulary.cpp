@@ -19,9 +19,20 @@ struct Vocabulary::Tables {
   // The same spellings for the slow path, when the longest match leads into a dead end.
   std::unordered_map<std::string, PieceId> spellings;
   std::size_t longest = 1;
-  // A handful per variant: a linear scan over string_views beats hashing a fresh std::string per
-  // event.
-  std::vector<std::pair<std::string, int>> verbs;
+  // A handful per variant, each a few bytes: a linear scan comparing their bytes packed into one
+  // word (with the length) beats hashing a fresh string, or a memcmp call per spelling.
+  struct Verb {
+    std::uint64_t packed = 0;
+    std::string spelling;
+    int index = 0;
+  };
+  std::vector<Verb> verbs;
+  static std::uint64_t pack(std::string_view s) {
+    std::uint64_t k = std::uint64_t{s.size()} << 56;
+    for (std::size_t i = 0; i < s.size() && i < 7; ++i)
+      k |= std::uint64_t{static_cast<unsigned char>(s[i])} << (8 * i);
+    return k;
+  }
 
   void add(const std::string& s, PieceId id) {
     pieces.add(s, id);
@@ -39,8 +50,10 @@ Vocabulary::Vocabulary(const VariantInfo& info) : info_(info), tables_(std::make
   }
   for (std::size_t i = 0; i < info.verbs.size(); ++i) {
     const auto& v = info.verbs[i];
-    tables_->verbs.emplace_back(v.name, static_cast<int>(i));
-    for (const auto& a : v.aliases) tables_->verbs.emplace_back(a, static_cast<int>(i));
+    const auto index = static_cast<int>(i);
+    tables_->verbs.push_back(Tables::Verb{Tables::pack(v.name), v.name, index});
+    for (const auto& a : v.aliases)
+      tables_->verbs.push_back(Tables::Verb{Tables::pack(a), a, index});
   }
 }
 
@@ -112,11 +125,9 @@ void Vocabulary::split_longest(std::string_view token, PieceSplit& out) const {
 }
 
 int Vocabulary::verb(std::string_view word) const {
-  // Length and first byte rule out nearly every other spelling before memcmp is called.
-  for (const auto& [spelling, index] : tables_->verbs)
-    if (spelling.size() == word.size() && !word.empty() && spelling[0] == word[0] &&
-        std::memcmp(spelling.data(), word.data(), word.size()) == 0)
-      return index;
+  const std::uint64_t packed = Tables::pack(word);
+  for (const auto& v : tables_->verbs)
+    if (v.packed == packed && (word.size() <= 7 || v.spelling == word)) return v.index;
   return -1;
 }
 
