@@ -22,12 +22,14 @@ int earlier(const std::vector<PieceId>& pieces, std::size_t i, PieceId p) {
 
 }  // namespace
 
-Hands::Hands(int seats, int hand_size, std::vector<int> copies)
-    : seats_(ix(seats)), copies_(std::move(copies)), seen_(copies_.size(), 0) {
-  for (auto& s : seats_) {
-    s.known.assign(copies_.size(), 0);
+Hands::Hands(int seats, int hand_size, Counts copies)
+    : copies_(std::move(copies)), seen_(copies_.size(), 0) {
+  for (int i = 0; i < seats; ++i) {
+    Seat s;
+    s.known = Counts(copies_.size(), 0);
     s.unknown = hand_size;
     s.size = hand_size;
+    seats_.push_back(std::move(s));
   }
 }
 
@@ -116,12 +118,11 @@ int Table::to_move() const {
 }
 
 void Table::lead(Play p, bool last) {
-  current_ = Trick{};
   current_.number = trick_number();
   current_.leader = p.seat;
   current_.last = last;
   current_.best = 0;
-  current_.plays.reserve(ix(seats_));
+  current_.plays.clear();
   current_.plays.push_back(std::move(p));
 }
 
@@ -134,7 +135,12 @@ int Table::close(int units) {
   const int winner = current_.winner();
   won_[ix(winner)] += units;
   history_.push_back(std::move(current_));
-  current_ = Trick{};
+  // As a new Trick{} would be, without building one: the moved-from plays are already empty.
+  current_.number = 0;
+  current_.leader = -1;
+  current_.last = false;
+  current_.plays.clear();
+  current_.best = -1;
   leader_ = winner;
   return winner;
 }
@@ -332,10 +338,13 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
   }
 }
 
-std::string dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat) {
+void dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat) {
   d.resume(seat, r);
   table.set_leader(seat);
-  return "the dealer is taken from the first lead: " + seat_name(seat) + ", 親倍数 ×" +
+}
+
+std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r) {
+  return "the dealer is taken from the first lead: " + seat_name(d.seat) + ", 親倍数 ×" +
          std::to_string(d.multiplier(r));
 }
 
@@ -395,21 +404,21 @@ RuleValues option_defaults(const std::vector<RuleOption>& options) {
 
 // ---------------------------------------------------------------------------------------------------
 
-Payment payment(int from, int to, std::string reason, const std::string& label, long long amount,
-                int step) {
+Payment payment(int from, int to, std::string reason, std::string_view label, long long amount,
+                int step, bool itemise) {
   Payment p;
   p.from = from;
   p.to = to;
   p.reason = std::move(reason);
   p.amount = amount;
-  p.factors.push_back(label + " " + std::to_string(amount));
+  if (itemise) p.factors.push_back(std::string(label) + " " + std::to_string(amount));
   p.step = step;
   return p;
 }
 
-void multiply(Payment& p, const std::string& label, long long k) {
+void multiply(Payment& p, std::string_view label, long long k) {
   p.amount *= k;
-  p.factors.push_back(label + " ×" + std::to_string(k));
+  if (!p.factors.empty()) p.factors.push_back(std::string(label) + " ×" + std::to_string(k));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -485,7 +494,7 @@ std::vector<std::vector<PieceId>> shuffled_deal(const std::vector<int>& copies, 
 // ---------------------------------------------------------------------------------------------------
 
 std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier,
-                                  const std::vector<long long>& scores, int to_move,
+                                  std::span<const long long> scores, int to_move,
                                   const ZoneText& text) {
   std::vector<SeatInfo> out;
   for (int s = 0; s < table.seats(); ++s) {
@@ -625,7 +634,7 @@ std::vector<PieceInfo> piece_table(std::span<const PieceRow> rows, Family family
   return out;
 }
 
-std::string piece_names(std::span<const PieceRow> rows, const std::vector<PieceId>& pieces) {
+std::string piece_names(std::span<const PieceRow> rows, std::span<const PieceId> pieces) {
   std::string out;
   for (PieceId p : pieces) out += p < rows.size() ? rows[p].name : "*";
   return out;

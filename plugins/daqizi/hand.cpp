@@ -96,24 +96,30 @@ Outcome DaqiziHand::deal(const Event& e) {
 
 Outcome DaqiziHand::lead(const Event& e) {
   Outcome out;
-  const std::string s = seat_name(e.seat);
   // With the dealer unknown (after a broken hand), whoever leads first is the dealer; that is
   // settled only once the lead has passed every check.
   const bool adopt_dealer = dealer_.seat < 0 && !started();
   if (!adopt_dealer)
     if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
-  if (e.verb == kPad)
+  if (e.verb == kPad) {
+    const std::string s = seat_name(e.seat);
     return fail("Q106",
                 s + " leads face down; a lead is always face up (write `" + s + " play ...`)");
+  }
   if (e.pieces.empty() || e.pieces.size() > 5)
-    return fail("Q103", s + " leads " + trick::count_of(e.pieces.size(), wording()) +
+    return fail("Q103", seat_name(e.seat) + " leads " +
+                            trick::count_of(e.pieces.size(), wording()) +
                             "; a lead has 1 to 5 pieces");
   if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
     return fail(std::move(*p));
   const Combo c = classify(e.pieces, opt_);
   if (c.cls == Cls::none)
-    return fail("Q104", s + " leads " + names(e.pieces) + ", which " + why_not(e.pieces));
-  if (adopt_dealer) out.notes.push_back(trick::dealer_from_lead(dealer_, rule_, table_, e.seat));
+    return fail("Q104",
+                seat_name(e.seat) + " leads " + names(e.pieces) + ", which " + why_not(e.pieces));
+  if (adopt_dealer) {
+    trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
+    if (notes()) out.notes.push_back(trick::dealer_from_lead_note(dealer_, rule_));
+  }
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
   table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
@@ -133,9 +139,10 @@ Outcome DaqiziHand::follow(const Event& e) {
   bool best = false;
   if (e.verb == kPlay) {
     if (!eligible(e.seat)) {
-      out.notes.push_back(seat_name(e.seat) +
-                          " has won no trick, so it cannot take the last trick of one piece: " +
-                          names(e.pieces) + " counts as face down");
+      if (notes())
+        out.notes.push_back(seat_name(e.seat) +
+                            " has won no trick, so it cannot take the last trick of one piece: " +
+                            names(e.pieces) + " counts as face down");
     } else {
       c = classify(e.pieces, opt_);
       const trick::Play& target = this->target();
@@ -163,8 +170,10 @@ void DaqiziHand::close_trick(Outcome& out) {
   table_.close(table_.current().width());
   const trick::Trick& t = table_.history().back();
   const int winner = t.winner();
-  out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " and keeps " +
-                      trick::count_of(static_cast<std::size_t>(t.width()), wording()) + " face up");
+  if (notes())
+    out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " and keeps " +
+                        trick::count_of(static_cast<std::size_t>(t.width()), wording()) +
+                        " face up");
   if (!t.last) return;
   finished_ = true;
   result_ = {};
@@ -172,7 +181,7 @@ void DaqiziHand::close_trick(Outcome& out) {
   for (int s = 0; s < kSeats; ++s) result_.face_up[static_cast<std::size_t>(s)] = table_.won(s);
   result_.dealer = dealer_.seat;
   result_.multiplier = multiplier();
-  out.notes.push_back(seat_name(winner) + " wins the last trick and the hand");
+  if (notes()) out.notes.push_back(seat_name(winner) + " wins the last trick and the hand");
 }
 
 }  // namespace paipu::daqizi

@@ -29,7 +29,9 @@ class DaqiziMatch final : public trick::Match<DaqiziHand, Options, kSeats> {
   }
 
  private:
-  Settlement settle_hand(const DaqiziHand& h) const override { return settle(h.result()); }
+  Settlement settle_hand(const DaqiziHand& h) const override {
+    return settle(h.result(), h.notes());
+  }
   std::string streak_text(int streak) const override {
     return " (" + std::to_string(streak) + " repeat" + (streak > 1 ? "s" : "") + ")";
   }

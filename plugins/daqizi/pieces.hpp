@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "paipu/piece.hpp"
+#include "paipu/trick.hpp"
 
 namespace paipu::daqizi {
 
@@ -71,7 +72,7 @@ constexpr int copies(Piece p) {
 
 const std::vector<PieceInfo>& piece_table();
 // Canonical names joined, "俥傌炮" style, `*` for an unknown piece.
-std::string names(const std::vector<PieceId>& pieces);
+std::string names(const trick::PieceList& pieces);
 // "red" / "black"
 const char* colour_name(Colour c);
 // Copies of each kind, by PieceId.

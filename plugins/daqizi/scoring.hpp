@@ -25,6 +25,7 @@ struct HandResult {
 // winner owes the loser).
 int base_points(int face_up);
 
-Settlement settle(const HandResult& r);
+// `itemise`: write the payments' factors and the notes; a replay that only validates needs neither.
+Settlement settle(const HandResult& r, bool itemise = true);
 
 }  // namespace paipu::daqizi

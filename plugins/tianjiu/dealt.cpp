@@ -23,7 +23,7 @@ const char* dealt_name(Dealt d) {
 
 namespace {
 
-int red(const std::vector<PieceId>& hand, const Options& o) {
+int red(std::span<const PieceId> hand, const Options& o) {
   int n = 0;
   for (PieceId p : hand)
     n += o.red_count == RedCount::pips ? red_pips(tile(p), o.tian_red)
@@ -66,7 +66,7 @@ bool splits_into_pairs(std::span<const PieceId> hand, unsigned used, FourPairs r
 
 }  // namespace
 
-std::string dealt_pattern(const std::vector<PieceId>& hand, Dealt level, const Options& o) {
+std::string_view dealt_pattern(std::span<const PieceId> hand, Dealt level, const Options& o) {
   if (hand.size() != kHandSize) return {};
   const auto civil =
       std::count_if(hand.begin(), hand.end(), [](PieceId p) { return is_civil(tile(p)); });

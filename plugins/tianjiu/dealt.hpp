@@ -3,8 +3,8 @@
 // multiplier).
 #pragma once
 
-#include <string>
-#include <vector>
+#include <span>
+#include <string_view>
 
 #include "options.hpp"
 #include "paipu/piece.hpp"
@@ -20,6 +20,6 @@ const char* dealt_name(Dealt d);
 
 // The pattern an 8-tile hand shows at `level` ("全白", "一點紅", "七武", "八武", "七文", "八文",
 // "四對"), empty when it does not qualify.
-std::string dealt_pattern(const std::vector<PieceId>& hand, Dealt level, const Options& o);
+std::string_view dealt_pattern(std::span<const PieceId> hand, Dealt level, const Options& o);
 
 }  // namespace paipu::tianjiu

@@ -139,10 +139,10 @@ Outcome TianjiuHand::declare(const Event& e) {
   if (level == Dealt::none)
     return fail("T113", s + " declares '" + word + "'; declare 七枝牌 or 八枝牌");
   const std::vector<PieceId> hand = hands_.known(e.seat);
-  const std::string pattern = dealt_pattern(hand, level, opt_);
+  const std::string_view pattern = dealt_pattern(hand, level, opt_);
   if (pattern.empty()) {
     const Dealt other = level == Dealt::qizhi ? Dealt::bazhi : Dealt::qizhi;
-    const std::string alt = dealt_pattern(hand, other, opt_);
+    const std::string alt(dealt_pattern(hand, other, opt_));
     return fail(
         "T112",
         s + " declares " + dealt_name(level) + ", but " + names(hand) + " is not one: it needs " +
@@ -158,12 +158,13 @@ Outcome TianjiuHand::declare(const Event& e) {
   result_.dealt = level;
   result_.dealt_pattern = pattern;
   Outcome out;
-  out.notes.push_back(s + " declares " + dealt_name(level) + " (" + pattern +
-                      ") and wins the hand: each player pays " + s + " " +
-                      num(dealt_points(level)) +
-                      (dealer_.seat >= 0 && bonus_multiplier() != 1
-                           ? ", ×" + num(bonus_multiplier()) + " with the dealer"
-                           : ""));
+  if (notes())
+    out.notes.push_back(s + " declares " + dealt_name(level) + " (" + result_.dealt_pattern +
+                        ") and wins the hand: each player pays " + s + " " +
+                        num(dealt_points(level)) +
+                        (dealer_.seat >= 0 && bonus_multiplier() != 1
+                             ? ", ×" + num(bonus_multiplier()) + " with the dealer"
+                             : ""));
   return out;
 }
 
@@ -174,19 +175,36 @@ Outcome TianjiuHand::play(const Event& e) {
   return table_.trick_open() ? follow(e) : lead(e);
 }
 
+// Only a note: a deal that could have been declared does not change the play.
+void TianjiuHand::note_undeclared(Outcome& out) const {
+  for (int seat = 0; seat < kSeats; ++seat) {
+    if (!hands_.fully_known(seat)) continue;
+    const std::vector<PieceId> hand = hands_.known(seat);
+    for (Dealt level : {Dealt::bazhi, Dealt::qizhi}) {
+      const std::string_view pattern = dealt_pattern(hand, level, opt_);
+      if (pattern.empty()) continue;
+      out.notes.push_back(seat_name(seat) + "'s deal is a " + dealt_name(level) + " (" +
+                          std::string(pattern) + ") but was not declared; play goes on");
+      break;
+    }
+  }
+}
+
 Outcome TianjiuHand::lead(const Event& e) {
   Outcome out;
-  const std::string s = seat_name(e.seat);
   // With the dealer unknown (after a broken hand), whoever leads first is the dealer; that is
   // settled only once the lead has passed every check.
   const bool adopt_dealer = dealer_.seat < 0 && !started();
   if (!adopt_dealer)
     if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
-  if (e.verb == kPad)
+  if (e.verb == kPad) {
+    const std::string s = seat_name(e.seat);
     return fail("T106",
                 s + " leads face down; a lead is always face up (write `" + s + " play ...`)");
+  }
   if (e.pieces.empty() || e.pieces.size() > 4)
-    return fail("T103", s + " leads " + trick::count_of(e.pieces.size(), wording()) +
+    return fail("T103", seat_name(e.seat) + " leads " +
+                            trick::count_of(e.pieces.size(), wording()) +
                             "; a lead has 1 to 4 tiles");
   if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
     return fail(std::move(*p));
@@ -194,25 +212,17 @@ Outcome TianjiuHand::lead(const Event& e) {
   if (c.cls == Cls::none)
     return fail(
         "T104",
-        s + " leads " + names(e.pieces) +
+        seat_name(e.seat) + " leads " + names(e.pieces) +
             ", which is no combination: lead a single, a pair (双, 雜, 天九 地八 人七 和五), 至尊, "
             "三文, 三武 or 四");
   if (!started()) {
-    for (int seat = 0; seat < kSeats; ++seat) {
-      if (!hands_.fully_known(seat)) continue;
-      const std::vector<PieceId> hand = hands_.known(seat);
-      for (Dealt level : {Dealt::bazhi, Dealt::qizhi}) {
-        const std::string pattern = dealt_pattern(hand, level, opt_);
-        if (pattern.empty()) continue;
-        out.notes.push_back(seat_name(seat) + "'s deal is a " + dealt_name(level) + " (" + pattern +
-                            ") but was not declared; play goes on");
-        break;
-      }
-    }
+    if (notes()) note_undeclared(out);
     dealer_first_lead_ = e.pieces;
   }
-  if (adopt_dealer)
-    out.notes.insert(out.notes.begin(), trick::dealer_from_lead(dealer_, rule_, table_, e.seat));
+  if (adopt_dealer) {
+    trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
+    if (notes()) out.notes.insert(out.notes.begin(), trick::dealer_from_lead_note(dealer_, rule_));
+  }
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
   table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
@@ -231,8 +241,9 @@ Outcome TianjiuHand::follow(const Event& e) {
   bool competes = false;
   if (e.verb == kPlay) {
     if (!eligible(e.seat)) {
-      out.notes.push_back(seat_name(e.seat) + " has no 棟 before the final single (2牌縛り): " +
-                          names(e.pieces) + " counts as 墊");
+      if (notes())
+        out.notes.push_back(seat_name(e.seat) + " has no 棟 before the final single (2牌縛り): " +
+                            names(e.pieces) + " counts as 墊");
     } else {
       c = classify(e.pieces, false, opt_.wen_zhizun);
       const Verdict v = judge(combo_of(t.lead()), combo_of(t.best_play()), c);
@@ -258,12 +269,15 @@ void TianjiuHand::close_trick(Outcome& out) {
   if (lead.cls == Cls::zhizun_wu) bonus = Bonus::he_zun;
   if (lead.cls == Cls::zhizun_wen) bonus = winner == t.leader ? Bonus::he_zun : Bonus::qin_zun;
   if (t.width() == 4) bonus = Bonus::si_da_he;
-  out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " (" + num(t.width()) +
-                      " 棟)");
+  if (notes())
+    out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " (" + num(t.width()) +
+                        " 棟)");
   if (bonus && (!jie_rules(t) || opt_.bao_also_he)) {
-    for (Payment& p : trick_bonus(*bonus, winner, dealer_.seat, bonus_multiplier(), step_, opt_))
+    for (Payment& p :
+         trick_bonus(*bonus, winner, dealer_.seat, bonus_multiplier(), step_, opt_, notes()))
       bonuses_.push_back(std::move(p));
-    out.notes.push_back(bonus_note(*bonus, winner, dealer_.seat, bonus_multiplier(), opt_));
+    if (notes())
+      out.notes.push_back(bonus_note(*bonus, winner, dealer_.seat, bonus_multiplier(), opt_));
   }
   if (t.last) finish(t, out);
 }

@@ -38,6 +38,7 @@ class TianjiuHand final : public trick::HandBase<Options, kSeats> {
   Outcome declare(const Event& e);
   Outcome play(const Event& e);
   Outcome lead(const Event& e);
+  void note_undeclared(Outcome& out) const;
   Outcome follow(const Event& e);
   void close_trick(Outcome& out);
   void finish(const trick::Trick& last, Outcome& out);
@@ -48,7 +49,7 @@ class TianjiuHand final : public trick::HandBase<Options, kSeats> {
   bool jie_rules(const trick::Trick& t) const;
   int bonus_multiplier() const;
 
-  std::vector<PieceId> dealer_first_lead_;
+  trick::PieceList dealer_first_lead_;
   std::vector<Payment> bonuses_;
   HandResult result_;
 };

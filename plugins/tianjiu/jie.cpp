@@ -33,7 +33,7 @@ void TianjiuHand::finish(const trick::Trick& t, Outcome& out) {
   r.dealer = dealer_.seat;
   r.multiplier = multiplier();
   r.bonus_multiplier = bonus_multiplier();
-  r.bonuses = bonuses_;
+  r.bonuses = std::move(bonuses_);  // the hand is over: nothing else reads them
   if (jie_rules(t)) {
     const Combo lead = combo_of(t.lead());
     const bool leader_won = r.winner == t.leader;
@@ -52,7 +52,7 @@ void TianjiuHand::finish(const trick::Trick& t, Outcome& out) {
     }
     r.slam = slam_of(t, r.winner, out);
   }
-  out.notes.push_back(seat_name(r.winner) + " wins the last trick (結) and the hand");
+  if (notes()) out.notes.push_back(seat_name(r.winner) + " wins the last trick (結) and the hand");
   result_ = std::move(r);
 }
 
@@ -79,8 +79,9 @@ Slam TianjiuHand::slam_of(const trick::Trick& t, int winner, Outcome& out) const
           return p == id(Tile::tian) || p == id(Tile::jiu45) || p == id(Tile::jiu36);
         });
     if (strong) {
-      out.notes.push_back("the dealer led " + names(f) +
-                          " first, so the slam counts as 七支, not 八支");
+      if (notes())
+        out.notes.push_back("the dealer led " + names(f) +
+                            " first, so the slam counts as 七支, not 八支");
       eight = false;
     }
   }
@@ -100,8 +101,9 @@ bool TianjiuHand::eight_confirmed(const trick::Trick& t, Outcome& out) const {
       return false;
     }
     if (judge(lead, lead, classify(p.pieces, false, opt_.wen_zhizun)) == Verdict::beats) {
-      out.notes.push_back(seat_name(p.seat) + "'s " + names(p.pieces) + " would beat " +
-                          names(t.lead().pieces) + ": 七支, not 八支");
+      if (notes())
+        out.notes.push_back(seat_name(p.seat) + "'s " + names(p.pieces) + " would beat " +
+                            names(t.lead().pieces) + ": 七支, not 八支");
       return false;
     }
   }

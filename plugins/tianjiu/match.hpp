@@ -30,7 +30,7 @@ class TianjiuMatch final : public trick::Match<TianjiuHand, Options, kSeats> {
 
  private:
   Settlement settle_hand(const TianjiuHand& h) const override {
-    return settle(h.result(), options());
+    return settle(h.result(), options(), h.notes());
   }
   std::string streak_text(int streak) const override {
     return " (連荘 " + std::to_string(streak) + ")";

@@ -75,18 +75,18 @@ bool covers(const HandResult& r, const Options& o) {
           o.yao_capture == YaoCapture::cover2);
 }
 
-void settle_dealt(const HandResult& r, Settlement& s) {
+void settle_dealt(const HandResult& r, bool itemise, Settlement& s) {
   const int w = r.winner;
   for (int l = 0; l < kSeats; ++l) {
     if (l == w) continue;
-    Payment p =
-        trick::payment(l, w, dealt_name(r.dealt), dealt_name(r.dealt), dealt_points(r.dealt));
+    Payment p = trick::payment(l, w, dealt_name(r.dealt), dealt_name(r.dealt),
+                               dealt_points(r.dealt), -1, itemise);
     if (trick::with_dealer(l, w, r.dealer)) trick::multiply(p, "親倍数", r.bonus_multiplier);
     s.payments.push_back(std::move(p));
   }
 }
 
-void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
+void settle_jie(const HandResult& r, const Options& o, bool itemise, Settlement& s) {
   const int w = r.winner;
   const Factor special = special_factor(r, o);
   const Factor slam = slam_factor(r.slam);
@@ -97,17 +97,17 @@ void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
     if (l == w) continue;
     const int base = base_points(r.dong[static_cast<std::size_t>(l)]);
     const bool dealer_pair = trick::with_dealer(w, l, r.dealer);
-    const std::string who = seat_name(l);
     if (base == 0) {
-      s.notes.push_back(who + " 歸棟 (4 棟): no payment");
+      if (itemise) s.notes.push_back(seat_name(l) + " 歸棟 (4 棟): no payment");
       continue;
     }
     if (base < 0) {
       const char* name = base == -1 ? "入一" : "入二";
-      Payment p = trick::payment(w, l, name, name, -base);
+      Payment p = trick::payment(w, l, name, name, -base, -1, itemise);
       if (o.special_multiplies_ru) times(p, special);
       if (dealer_pair && l == r.dealer && o.dealer_ru_exempt) {
-        s.notes.push_back("the losing dealer " + who + "'s " + name + " is paid at ×1");
+        if (itemise)
+          s.notes.push_back("the losing dealer " + seat_name(l) + "'s " + name + " is paid at ×1");
       } else if (dealer_pair) {
         trick::multiply(p, "親倍数", r.multiplier);
       }
@@ -119,13 +119,16 @@ void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
       const int k =
           dealer_pair && o.yao_capture_stake == CaptureStake::per_loser ? r.multiplier : 1;
       covered += static_cast<long long>(base) * k;
+      if (!itemise) continue;
       if (!covered_parts.empty()) covered_parts += ", ";
-      covered_parts += who + " " + std::to_string(base) + (k != 1 ? "×" + std::to_string(k) : "");
+      covered_parts +=
+          seat_name(l) + " " + std::to_string(base) + (k != 1 ? "×" + std::to_string(k) : "");
       continue;
     }
     const std::string reason = slam.k != 1 ? slam.label : special.k != 1 ? special.label : "結";
-    Payment p = trick::payment(l, w, reason,
-                               r.dong[static_cast<std::size_t>(l)] == 0 ? "無勝" : "base", base);
+    Payment p =
+        trick::payment(l, w, reason, r.dong[static_cast<std::size_t>(l)] == 0 ? "無勝" : "base",
+                       base, -1, itemise);
     times(p, special);
     times(p, slam);
     if (dealer_pair) trick::multiply(p, "親倍数", r.multiplier);
@@ -133,12 +136,13 @@ void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
   }
   if (cover && covered > 0) {
     const int c = r.captured;
-    Payment p = trick::payment(c, w, "么雙擒四", "losers' total", covered);
+    Payment p = trick::payment(c, w, "么雙擒四", "losers' total", covered, -1, itemise);
     trick::multiply(p, "么雙擒四", o.yao_capture == YaoCapture::cover2 ? 2 : 4);
     if (o.yao_capture_stake == CaptureStake::captured && trick::with_dealer(w, c, r.dealer))
       trick::multiply(p, "親倍数", r.multiplier);
-    s.notes.push_back("么雙擒四: " + seat_name(c) + " was captured and pays for the losers (" +
-                      covered_parts + ")");
+    if (itemise)
+      s.notes.push_back("么雙擒四: " + seat_name(c) + " was captured and pays for the losers (" +
+                        covered_parts + ")");
     s.payments.push_back(std::move(p));
   }
 }
@@ -146,11 +150,13 @@ void settle_jie(const HandResult& r, const Options& o, Settlement& s) {
 }  // namespace
 
 std::vector<Payment> trick_bonus(Bonus b, int winner, int dealer, int multiplier, int step,
-                                 const Options& o) {
+                                 const Options& o, bool itemise) {
   std::vector<Payment> out;
+  out.reserve(kSeats - 1);
   for (int l = 0; l < kSeats; ++l) {
     if (l == winner) continue;
-    Payment p = trick::payment(l, winner, bonus_name(b), bonus_name(b), bonus_points(b, o), step);
+    Payment p =
+        trick::payment(l, winner, bonus_name(b), bonus_name(b), bonus_points(b, o), step, itemise);
     if (trick::with_dealer(l, winner, dealer)) trick::multiply(p, "親倍数", multiplier);
     out.push_back(std::move(p));
   }
@@ -168,16 +174,17 @@ std::string bonus_note(Bonus b, int winner, int dealer, int multiplier, const Op
          dealt + ")";
 }
 
-Settlement settle(const HandResult& r, const Options& o) {
+Settlement settle(const HandResult& r, const Options& o, bool itemise) {
   Settlement s;
   s.complete = true;
   s.winner = r.winner;
+  s.payments.reserve(r.bonuses.size() + kSeats);
   s.payments = r.bonuses;
-  s.notes = r.notes;
+  if (itemise) s.notes = r.notes;
   if (r.dealt != Dealt::none)
-    settle_dealt(r, s);
+    settle_dealt(r, itemise, s);
   else
-    settle_jie(r, o, s);
+    settle_jie(r, o, itemise, s);
   s.deltas = net_deltas(s.payments, kSeats);
   return s;
 }

@@ -45,12 +45,14 @@ int base_points(int dong);
 
 enum class Bonus { he_zun, qin_zun, si_da_he };  // 賀尊, 擒尊, 四大賀
 const char* bonus_name(Bonus b);
-// Every other player pays `winner`; `multiplier` applies to payments with the dealer.
+// Every other player pays `winner`; `multiplier` applies to payments with the dealer. `itemise`:
+// write the factors (trick::payment).
 std::vector<Payment> trick_bonus(Bonus b, int winner, int dealer, int multiplier, int step,
-                                 const Options& o);
+                                 const Options& o, bool itemise = true);
 // "賀尊: each player pays E 2", with the dealer's multiple spelled out.
 std::string bonus_note(Bonus b, int winner, int dealer, int multiplier, const Options& o);
 
-Settlement settle(const HandResult& r, const Options& o);
+// `itemise`: write the payments' factors and the notes; a replay that only validates needs neither.
+Settlement settle(const HandResult& r, const Options& o, bool itemise = true);
 
 }  // namespace paipu::tianjiu

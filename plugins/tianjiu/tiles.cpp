@@ -66,7 +66,7 @@ const std::vector<PieceInfo>& piece_table() {
   return table;
 }
 
-std::string names(const std::vector<PieceId>& pieces) {
+std::string names(const trick::PieceList& pieces) {
   return trick::piece_names(kRows, pieces);
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "paipu/piece.hpp"
+#include "paipu/trick.hpp"
 
 namespace paipu::tianjiu {
 
@@ -92,7 +93,7 @@ int red_ends(Tile t, bool tian_red);
 
 const std::vector<PieceInfo>& piece_table();
 // Canonical names joined: "天天九" style, `*` for an unknown piece.
-std::string names(const std::vector<PieceId>& pieces);
+std::string names(const trick::PieceList& pieces);
 // Copies of each kind, by PieceId.
 const std::vector<int>& copy_limits();
 

@@ -8,14 +8,22 @@
 // it beats the best play so far are the variant's decisions; the kit only records them.
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <concepts>
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <optional>
+#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "paipu/event.hpp"
@@ -33,6 +41,94 @@ inline int next_seat(int seat, int seats) {
 
 // "E", "S", "W", "N"; "?" for anything else.
 std::string seat_name(int seat);
+
+// A list that keeps up to N elements inside itself and moves them all to the heap only when it
+// grows past N. Plays, tricks and piece counts are small in every trick game, and keeping them
+// inline saves an allocation per play; but 三打哈 can throw a long run of cards, so N is a fast
+// path, not a limit.
+template <class T, std::size_t N>
+class InlineList {
+ public:
+  using value_type = T;
+  using iterator = T*;
+  using const_iterator = const T*;
+
+  InlineList() = default;
+  InlineList(std::initializer_list<T> items) { append(items); }
+  // From any range of T, such as an Event's std::vector<PieceId>: implicit, as a copy would be.
+  template <std::ranges::input_range R>
+  requires(!std::same_as<std::remove_cvref_t<R>, InlineList> &&
+           std::convertible_to<std::ranges::range_reference_t<const R>, T>)
+      InlineList(const R& items) {  // NOLINT(google-explicit-constructor)
+    append(items);
+  }
+  InlineList(std::size_t n, const T& value) {
+    for (std::size_t i = 0; i < n; ++i) push_back(value);
+  }
+  InlineList(const InlineList&) = default;
+  InlineList& operator=(const InlineList&) = default;
+  // A moved-from list is empty, wherever its elements were.
+  InlineList(InlineList&& o) noexcept
+      : inline_(std::move(o.inline_)), heap_(std::move(o.heap_)), size_(std::exchange(o.size_, 0)) {
+    o.heap_.clear();
+  }
+  InlineList& operator=(InlineList&& o) noexcept {
+    inline_ = std::move(o.inline_);
+    heap_ = std::move(o.heap_);
+    size_ = std::exchange(o.size_, 0);
+    o.heap_.clear();
+    return *this;
+  }
+  ~InlineList() = default;
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T* data() { return heap_.empty() ? inline_.data() : heap_.data(); }
+  const T* data() const { return heap_.empty() ? inline_.data() : heap_.data(); }
+  T* begin() { return data(); }
+  T* end() { return data() + size_; }
+  const T* begin() const { return data(); }
+  const T* end() const { return data() + size_; }
+  T& operator[](std::size_t i) { return data()[i]; }
+  const T& operator[](std::size_t i) const { return data()[i]; }
+  T& front() { return data()[0]; }
+  const T& front() const { return data()[0]; }
+  T& back() { return data()[size_ - 1]; }
+  const T& back() const { return data()[size_ - 1]; }
+
+  void push_back(T item) {
+    if (heap_.empty() && size_ < N) {
+      inline_[size_++] = std::move(item);
+      return;
+    }
+    if (heap_.empty())
+      heap_.assign(std::make_move_iterator(inline_.begin()),
+                   std::make_move_iterator(inline_.end()));
+    heap_.push_back(std::move(item));
+    ++size_;
+  }
+  void clear() {
+    heap_.clear();
+    size_ = 0;
+  }
+
+  friend bool operator==(const InlineList& a, const InlineList& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
+
+ private:
+  template <class R>
+  void append(const R& items) {
+    for (const auto& item : items) push_back(item);
+  }
+
+  std::array<T, N> inline_{};
+  std::vector<T> heap_;  // every element, once the list has grown past N
+  std::size_t size_ = 0;
+};
+
+// The pieces of a play: a lead or follow has at most 5 pieces in 打天九 and 打棋子.
+using PieceList = InlineList<PieceId, 8>;
 
 // ---------------------------------------------------------------------------------------------------
 // Hands with hidden information.
@@ -63,8 +159,11 @@ struct Check {
 
 class Hands {
  public:
+  // A count per piece id, kept inline for sets of up to 32 kinds (打天九 has 21).
+  using Counts = InlineList<int, 32>;
+
   // `copies[id]` is how many of piece `id` the set holds.
-  Hands(int seats, int hand_size, std::vector<int> copies);
+  Hands(int seats, int hand_size, Counts copies);
 
   // Reveals a seat's deal before it plays: named pieces become known, `*` stays unknown.
   Check deal(int seat, const std::vector<PieceId>& pieces);
@@ -85,15 +184,15 @@ class Hands {
 
  private:
   struct Seat {
-    std::vector<int> known;  // count per piece id
+    Counts known;  // count per piece id
     int unknown = 0;
     int anonymous_out = 0;  // pieces that left as `*`: known or unknown, we cannot say which
     int size = 0;           // pieces still in the hand: known + unknown - anonymous_out
   };
   const Seat& at(int seat) const { return seats_[static_cast<std::size_t>(seat)]; }
-  std::vector<Seat> seats_;
-  std::vector<int> copies_;
-  std::vector<int> seen_;
+  InlineList<Seat, 4> seats_;
+  Counts copies_;
+  Counts seen_;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -101,7 +200,7 @@ class Hands {
 
 struct Play {
   int seat = -1;
-  std::vector<PieceId> pieces;
+  PieceList pieces;
   bool face_up = true;
   int kind = -1;      // the variant's combination class; -1 for a play that competes with nothing
   long strength = 0;  // the variant's rank within `kind`
@@ -112,7 +211,7 @@ struct Trick {
   int number = 0;  // 1-based
   int leader = -1;
   bool last = false;  // the trick that empties the hands (結)
-  std::vector<Play> plays;
+  InlineList<Play, 4> plays;
   int best = -1;  // index into plays of the play that wins so far
 
   int width() const { return plays.empty() ? 0 : static_cast<int>(plays.front().pieces.size()); }
@@ -124,6 +223,9 @@ struct Trick {
 class Table {
  public:
   explicit Table(int seats);
+  // Makes room for `tricks` finished tricks at once (a hand of n pieces has at most n tricks), so
+  // that closing a trick does not grow the history.
+  void reserve(int tricks) { history_.reserve(static_cast<std::size_t>(tricks)); }
 
   int seats() const { return seats_; }
   // The leader while no trick is open, else the seat after the last play; -1 while the leader is
@@ -266,8 +368,11 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
 
 // A hand whose dealer is still unknown at its first lead (after a broken hand, with no Dealer tag)
 // takes the leader as its dealer (Dealer::resume) and lets it lead. Call it only once the lead has
-// passed every check. Returns the note that says so.
-std::string dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat);
+// passed every check.
+void dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat);
+// The note that says so, once dealer_from_lead() has run: "the dealer is taken from the first
+// lead: S, 親倍数 ×2".
+std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r);
 
 // ---------------------------------------------------------------------------------------------------
 // Rule options: what a variant reads from the RuleValues the core passes to new_match(). A value
@@ -290,13 +395,15 @@ RuleValues option_defaults(const std::vector<RuleOption>& options);
 
 // ---------------------------------------------------------------------------------------------------
 // Itemised payments: each factor is written down as it is applied, so that the factors multiply to
-// the amount ("base 3", "親倍数 ×2").
+// the amount ("base 3", "親倍数 ×2"). A replay that only validates (HandState::notes() off) needs
+// the amounts, not the factors: pass `itemise` false and none is written.
 
-// A payment of `amount` whose first factor is "<label> <amount>".
-Payment payment(int from, int to, std::string reason, const std::string& label, long long amount,
-                int step = -1);
-// Multiplies the payment by `k` and records "<label> ×<k>".
-void multiply(Payment& p, const std::string& label, long long k);
+// A payment of `amount` whose first factor is "<label> <amount>" (no factors unless `itemise`).
+Payment payment(int from, int to, std::string reason, std::string_view label, long long amount,
+                int step = -1, bool itemise = true);
+// Multiplies the payment by `k` and, if it is itemised (it has its first factor), records
+// "<label> ×<k>".
+void multiply(Payment& p, std::string_view label, long long k);
 // Whether a payment between `a` and `b` involves the dealer (-1: no dealer known).
 inline bool with_dealer(int a, int b, int dealer) {
   return dealer >= 0 && (a == dealer || b == dealer);
@@ -349,7 +456,7 @@ struct ZoneText {
 // the dealer (-1: unknown) as its status, its score before this hand, and whether it deals or is
 // to move (`to_move` -1: nobody).
 std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier,
-                                  const std::vector<long long>& scores, int to_move,
+                                  std::span<const long long> scores, int to_move,
                                   const ZoneText& text = {});
 
 ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face_down,
@@ -375,7 +482,7 @@ std::vector<PieceInfo> piece_table(std::span<const PieceRow> rows, Family family
                                    const std::function<int(PieceId)>& copies,
                                    const std::function<std::string(PieceId)>& face);
 // The rows' canonical names joined ("俥傌炮"), `*` for an unknown piece.
-std::string piece_names(std::span<const PieceRow> rows, const std::vector<PieceId>& pieces);
+std::string piece_names(std::span<const PieceRow> rows, std::span<const PieceId> pieces);
 // `copies` of each piece of a table, by id: what Hands and Wording take.
 std::vector<int> copy_limits(const std::vector<PieceInfo>& table);
 
@@ -415,7 +522,7 @@ template <class Options, int Seats>
 struct HandSetup {
   Options options;
   Dealer dealer;  // seat -1: unknown until the first lead
-  std::vector<long long> scores = std::vector<long long>(Seats, 0);
+  std::array<long long, Seats> scores{};
 };
 
 // The state every trick game's hand keeps, and the HandState members that only read it: the
@@ -447,14 +554,15 @@ class HandBase : public HandState {
  protected:
   // `copies[id]`: how many of piece `id` the set holds. The dealer (if known) leads the first
   // trick.
-  HandBase(HandSetup<Options, Seats> setup, int hand_size, std::vector<int> copies)
+  HandBase(HandSetup<Options, Seats> setup, int hand_size, std::span<const int> copies)
       : opt_(std::move(setup.options)),
         rule_(opt_.dealer_rule()),
         dealer_(setup.dealer),
-        scores_(std::move(setup.scores)),
-        hands_(Seats, hand_size, std::move(copies)),
+        scores_(setup.scores),
+        hands_(Seats, hand_size, copies),
         table_(Seats) {
     table_.set_leader(dealer_.seat);
+    table_.reserve(hand_size);
   }
 
   // The game's rules for one event (a seat in range is not yet checked).
@@ -473,10 +581,10 @@ class HandBase : public HandState {
   Options opt_;
   DealerRule rule_;
   Dealer dealer_;
-  std::vector<long long> scores_;
+  std::array<long long, Seats> scores_;
   Hands hands_;
   Table table_;
-  std::vector<bool> dealt_ = std::vector<bool>(Seats, false);
+  std::array<bool, Seats> dealt_{};
   bool finished_ = false;
   int step_ = 0;
 };
@@ -503,16 +611,17 @@ class Match : public MatchState {
       abandon_hand(hand);
       Settlement s;
       s.deltas.assign(Seats, 0);
-      s.notes.push_back("the hand did not reach its end: no settlement");
+      if (hand.notes()) s.notes.push_back("the hand did not reach its end: no settlement");
       return s;
     }
     Settlement s = settle_hand(*h);
     for (std::size_t i = 0; i < totals_.size(); ++i) totals_[i] += s.deltas[i];
     dealer_ = h->dealer();
     dealer_.advance(s.winner, rule_);
-    s.notes.push_back("next dealer: " + seat_name(dealer_.seat) + ", 親倍数 ×" +
-                      std::to_string(multiplier()) +
-                      (dealer_.streak > 0 ? streak_text(dealer_.streak) : ""));
+    if (hand.notes())
+      s.notes.push_back("next dealer: " + seat_name(dealer_.seat) + ", 親倍数 ×" +
+                        std::to_string(multiplier()) +
+                        (dealer_.streak > 0 ? streak_text(dealer_.streak) : ""));
     ++hands_;
     return s;
   }
@@ -523,7 +632,7 @@ class Match : public MatchState {
     ++hands_;
   }
 
-  std::vector<long long> totals() const override { return totals_; }
+  std::vector<long long> totals() const override { return {totals_.begin(), totals_.end()}; }
 
   const Dealer& dealer() const { return dealer_; }
   int multiplier() const { return dealer_.multiplier(rule_); }
@@ -538,7 +647,7 @@ class Match : public MatchState {
   const Options& options() const { return opt_; }
 
  private:
-  // The settlement of a finished hand.
+  // The settlement of a finished hand, itemised (factors and notes) only if hand.notes().
   virtual Settlement settle_hand(const Hand& hand) const = 0;
   // How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row.
   virtual std::string streak_text(int streak) const = 0;
@@ -547,7 +656,7 @@ class Match : public MatchState {
   DealerRule rule_;
   DealerTagCodes codes_;
   Dealer dealer_;
-  std::vector<long long> totals_ = std::vector<long long>(Seats, 0);
+  std::array<long long, Seats> totals_{};
   int hands_ = 0;
 };
 
