@@ -12,25 +12,12 @@
 #include <boost/spirit/home/x3.hpp>
 
 #include "lexeme.hpp"
+#include "scan.hpp"
 
 namespace paipu::notation::detail::grammar {
 
-namespace x3 = boost::spirit::x3;
-
-struct sink_tag;
-
-template <typename Ctx>
-Lexed& sink(const Ctx& ctx) {
-  return x3::get<sink_tag>(ctx).get();
-}
-
 // Actions read positions from raw[] attributes: in Boost 1.74, _where(ctx) in an action is not the
 // start of the match.
-inline auto const on_newline = [](auto& ctx) { sink(ctx).newline(x3::_attr(ctx).begin() + 1); };
-inline auto const on_token = [](auto& ctx) {
-  auto& attr = x3::_attr(ctx);
-  sink(ctx).push(Lexeme::token, attr.begin(), attr.begin(), attr.end());
-};
 inline auto const on_line_comment = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
   sink(ctx).push(Lexeme::line_comment, attr.begin() - 1, attr.begin(), attr.end());
@@ -88,21 +75,15 @@ auto const tag_space_def = +blank;
 
 BOOST_SPIRIT_DEFINE(comment_close, tag_name, tag_value, tag_close, string_close, tag_space)
 
-auto const newline = x3::raw[x3::lit('\n')][on_newline];
 auto const block_comment = x3::raw[x3::lit('{')][on_comment_open] >>
                            x3::raw[*~x3::char_('}')][on_block_comment] > comment_close;
 auto const line_comment = x3::lit(';') >> x3::raw[*~x3::char_('\n')][on_line_comment];
 auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > tag_space > tag_value >
                  *blank > tag_close;
-// One table lookup per byte: only a 0xE3 lead byte needs the second look that tells U+3000 apart.
-auto const token_byte =
-    ~x3::char_(" \t\r\n{}[];\"\xE3") | (x3::char_('\xE3') >> !x3::lit("\x80\x80"));
-auto const token = x3::raw[+token_byte][on_token];
-
 // A chunk is any sequence of these; the structure (which may follow which) is checked in parse.cpp,
 // where the messages can say what a person did wrong rather than which character was unexpected.
 // Tokens come first: they are the commonest lexeme, and no other alternative can start where one
-// does.
-auto const chunk = *(token | +blank | newline | block_comment | line_comment | tag);
+// does. `token` and `spacing` (scan.hpp) are primitives written for speed.
+auto const chunk = *(token | spacing | block_comment | line_comment | tag);
 
 }  // namespace paipu::notation::detail::grammar

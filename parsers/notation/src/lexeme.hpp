@@ -8,8 +8,9 @@
 
 namespace paipu::notation::detail {
 
-// Line breaks are not lexemes: each lexeme carries the line it starts on (0-based in the chunk) and its
-// 1-based column in code points, counted as the lexer goes, so nothing walks the text again for positions.
+// Line breaks are not lexemes: each lexeme carries the line it starts on (0-based in the chunk) and
+// its 1-based column in code points, counted as the lexer goes, so nothing walks the text again for
+// positions.
 struct Lexeme {
   enum Kind : std::uint8_t { token, tag, block_comment, line_comment };
   Kind kind = token;
@@ -27,15 +28,26 @@ struct LexError {
   std::string message;
 };
 
+// The lexer's output and its place in the text. A streaming reader keeps one and lexes every chunk
+// into it, so `items` keeps its capacity from hand to hand.
 struct Lexed {
   std::vector<Lexeme> items;
   const char* open_comment = nullptr;  // the '{' of the comment being read
   const char* open_tag = nullptr;
-  // The lexer's place: the current line, and a point on it whose column is known.
+  // The lexer's place: the current line, and a point on it whose column is known. The token and
+  // spacing parsers keep the mark at the end of what they read; the rarer lexemes leave it behind
+  // and the next column is counted from it.
   std::uint32_t line = 0;
   const char* mark = nullptr;
   std::uint32_t mark_col = 1;
 
+  void start(const char* first) {
+    items.clear();
+    open_comment = open_tag = nullptr;
+    line = 0;
+    mark = first;
+    mark_col = 1;
+  }
   void newline(const char* after) {
     ++line;
     mark = after;
@@ -58,6 +70,14 @@ struct Lexed {
     l.begin = b;
     l.end = e;
     items.push_back(l);
+  }
+  // A token of `chars` code points: its column is the mark's when nothing came between, and the
+  // mark moves past it without reading it again.
+  void push_token(const char* b, const char* e, std::uint32_t chars) {
+    const std::uint32_t c = b == mark ? mark_col : col(b);
+    items.push_back(Lexeme{Lexeme::token, line, c, b, e});
+    mark = e;
+    mark_col = c + chars;
   }
   // Line breaks inside a block comment move the lexer's line too.
   void skip_lines(const char* b, const char* e) {

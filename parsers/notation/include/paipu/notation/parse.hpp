@@ -4,6 +4,7 @@
 #pragma once
 
 #include <istream>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,10 @@
 #include "paipu/source.hpp"
 
 namespace paipu::notation {
+
+namespace detail {
+struct HandScratch;
+}
 
 // One unit of a file: a record's header (its tags and comments, no hands) or one hand of that
 // record.
@@ -31,13 +36,20 @@ struct Item {
 class Reader {
  public:
   Reader(std::istream& in, std::string file);
+  ~Reader();
   // Reads the next item. Returns false at the end of input. Diagnostics for this item are appended.
   bool next(Item& item, Diagnostics& diags);
   const std::string& file() const { return file_; }
   std::uint64_t bytes_read() const { return bytes_; }
 
  private:
+  // Where the next '{' or '}' is (at: an offset in the input), or that there is none before `at`.
+  struct Found {
+    bool hit = false;
+    std::uint64_t at = 0;
+  };
   std::size_t line_end(std::size_t& keep, std::size_t& from);
+  bool holds(Found& found, char c, std::size_t from, std::size_t to);
   std::istream& in_;
   std::string file_;
   std::string buf_;  // input read but not yet consumed, from pos_
@@ -48,6 +60,9 @@ class Reader {
   std::uint64_t bytes_ = 0;
   int record_ = -1;
   int hand_ = -1;
+  Found open_brace_;
+  Found close_brace_;
+  std::unique_ptr<detail::HandScratch> scratch_;  // kept from hand to hand
 };
 
 // Parses one chunk of text. `first_line` is the line number of the chunk's first line. Used by

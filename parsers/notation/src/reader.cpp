@@ -1,0 +1,242 @@
+// Streaming: splits the input into record headers and hands at line starts, and parses each.
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <sstream>
+
+#include "paipu/notation/parse.hpp"
+#include "scratch.hpp"
+
+namespace paipu::notation {
+
+namespace {
+
+// Byte tests rather than substring compares: these run on every line of every file.
+bool ideographic_space_at(std::string_view s, std::size_t i) {
+  return s.size() >= i + 3 && s[i] == '\xE3' && s[i + 1] == '\x80' && s[i + 2] == '\x80';
+}
+
+std::string_view trim_left(std::string_view s) {
+  for (;;) {
+    if (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+      s.remove_prefix(1);
+    else if (ideographic_space_at(s, 0))
+      s.remove_prefix(3);
+    else
+      return s;
+  }
+}
+
+bool starts_hand(std::string_view line) {
+  line = trim_left(line);
+  if (line.size() < 4 || line[0] != 'h' || line.compare(0, 4, "hand") != 0) return false;
+  return line.size() == 4 || line[4] == ' ' || line[4] == '\t' || line[4] == '\r' ||
+         line[4] == '{' || line[4] == ';' || ideographic_space_at(line, 4);
+}
+
+bool starts_variant(std::string_view line) {
+  line = trim_left(line);
+  if (line.empty() || line.front() != '[') return false;
+  line = trim_left(line.substr(1));
+  if (line.size() < 8 || line[0] != 'V' || line.compare(0, 7, "Variant") != 0) return false;
+  return line[7] == ' ' || line[7] == '\t' || ideographic_space_at(line, 7);
+}
+
+enum class LineKind { blank, tag, comment, other };
+
+LineKind classify(std::string_view line) {
+  line = trim_left(line);
+  if (line.empty() || line == "\r") return LineKind::blank;
+  if (line.front() == '[') return LineKind::tag;
+  if (line.front() == '{' || line.front() == ';') return LineKind::comment;
+  return LineKind::other;
+}
+
+// The first bytes of a line that the tests above can tell apart from an event's: blanks (trimmed
+// first), '\r', '[', '{', ';' and the 'h' of `hand`. A line starting with any other byte is an
+// event line or text that belongs to the chunk: most lines, decided without those tests.
+constexpr std::array<bool, 256> make_plain_starts() {
+  std::array<bool, 256> t{};
+  t.fill(true);
+  for (unsigned char c : {' ', '\t', '\r', '\n', '[', '{', ';', 'h', '\xE3'}) t[c] = false;
+  return t;
+}
+constexpr std::array<bool, 256> kPlainStart = make_plain_starts();
+
+// Whether a block comment is open at the end of a line that holds a brace, so that `[` inside a
+// comment does not start a record. Tag values and line comments are skipped.
+bool scan_comment_state(std::string_view line, bool in_comment) {
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (in_comment) {
+      if (c == '}') in_comment = false;
+    } else if (c == '{') {
+      in_comment = true;
+    } else if (c == ';') {
+      break;
+    } else if (c == '"') {
+      auto q = i + 1;
+      while (q < line.size() && line[q] != '"') q += line[q] == '\\' ? 2 : 1;
+      if (q >= line.size()) break;
+      i = q;
+    }
+  }
+  return in_comment;
+}
+
+}  // namespace
+
+Reader::Reader(std::istream& in, std::string file)
+    : in_(in), file_(std::move(file)), scratch_(std::make_unique<detail::HandScratch>()) {}
+
+Reader::~Reader() = default;
+
+// Makes sure a whole line starting at `from` is in the buffer; returns the index of its '\n' (or
+// the buffer's end at the end of input). May move the buffer's contents: indexes before `keep` are
+// dropped and `keep` and `from` are shifted to match.
+std::size_t Reader::line_end(std::size_t& keep, std::size_t& from) {
+  for (;;) {
+    auto nl = buf_.find('\n', from);
+    if (nl != std::string::npos) return nl;
+    if (eof_) return buf_.size();
+    if (keep > 0) {
+      buf_.erase(0, keep);
+      base_ += keep;
+      from -= keep;
+      keep = 0;
+    }
+    const std::size_t old = buf_.size();
+    constexpr std::size_t kBlock = 1 << 20;
+    buf_.resize(old + kBlock);
+    in_.read(buf_.data() + old, static_cast<std::streamsize>(kBlock));
+    const auto got = static_cast<std::size_t>(in_.gcount());
+    buf_.resize(old + got);
+    bytes_ += got;
+    if (got < kBlock) eof_ = true;
+    if (base_ == 0 && old == 0 && buf_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+      buf_.erase(0, 3);  // a byte-order mark
+      base_ = 3;
+    }
+  }
+}
+
+// Whether buf_[from, to) holds `c`. Most text holds no brace at all, so the search runs on to the
+// end of the buffer and remembers what it found: later lines before that point need no search.
+bool Reader::holds(Found& found, char c, std::size_t from, std::size_t to) {
+  const std::uint64_t a = base_ + from;
+  if (found.hit ? found.at < a : found.at < base_ + to) {
+    // Without a hit, nothing before found.at needs a second look.
+    const std::size_t start = !found.hit && found.at > a ? found.at - base_ : from;
+    const void* p = std::memchr(buf_.data() + start, c, buf_.size() - start);
+    found.hit = p != nullptr;
+    found.at = base_ + (p ? static_cast<std::size_t>(static_cast<const char*>(p) - buf_.data())
+                          : buf_.size());
+  }
+  return found.hit && found.at < base_ + to;
+}
+
+bool Reader::next(Item& item, Diagnostics& diags) {
+  // Skip blank lines between chunks; they belong to no one.
+  std::size_t end = 0;
+  for (;;) {
+    if (eof_ && pos_ >= buf_.size()) return false;
+    end = line_end(pos_, pos_);
+    if (pos_ >= buf_.size()) return false;
+    if (classify(std::string_view(buf_).substr(pos_, end - pos_)) != LineKind::blank) break;
+    pos_ = end + 1;
+    ++next_line_;
+  }
+  std::size_t chunk = pos_;
+  const std::uint32_t first_line = next_line_;
+  const bool is_hand = starts_hand(std::string_view(buf_).substr(chunk, end - chunk));
+  bool in_comment = false;
+  bool seen_event = false;
+  bool has_variant = !is_hand && starts_variant(std::string_view(buf_).substr(chunk, end - chunk));
+  std::size_t line = chunk;
+  for (bool first = true;; first = false) {
+    if (!first) {
+      end = line_end(chunk, line);
+      if (line >= buf_.size()) break;
+      if (line < end && kPlainStart[static_cast<unsigned char>(buf_[line])]) {
+        // An event line, or other text: only a hand's first event matters here.
+        if (is_hand && !in_comment) seen_event = true;
+      } else {
+        const std::string_view text = std::string_view(buf_).substr(line, end - line);
+        const LineKind kind = classify(text);
+        const bool variant = starts_variant(text);
+        // Tags and comments above [Variant] belong to the record it opens; a second [Variant] opens
+        // another.
+        if (starts_hand(text) || (variant && (is_hand || has_variant)) ||
+            (is_hand && seen_event && !in_comment && kind == LineKind::tag))
+          break;
+        has_variant = has_variant || variant;
+        if (is_hand && !in_comment && kind == LineKind::other) seen_event = true;
+      }
+    }
+    if (in_comment ? holds(close_brace_, '}', line, end) : holds(open_brace_, '{', line, end))
+      in_comment = scan_comment_state(std::string_view(buf_).substr(line, end - line), in_comment);
+    ++next_line_;
+    line = std::min(end + 1, buf_.size());
+  }
+  pos_ = line;
+  const std::string_view text = std::string_view(buf_).substr(chunk, line - chunk);
+
+  item.kind = is_hand ? Item::Kind::hand : Item::Kind::record;
+  item.ok = true;
+  item.offset = base_ + chunk;
+  item.length = text.size();
+  item.first_line = first_line;
+  const std::size_t before = diags.size();
+  if (is_hand) {
+    if (record_ < 0) {
+      // Hands before any tags: an implicit record with no tags, so the replay can say what is
+      // missing.
+      record_ = 0;
+      hand_ = -1;
+    }
+    item.record = record_;
+    item.hand = ++hand_;
+    item.ok = detail::parse_hand(text, first_line, file_, item.body, diags, *scratch_);
+    if (!item.ok) {
+      Diagnostic d;
+      d.severity = Severity::note;
+      d.code = "P009";
+      d.file = file_;
+      d.pos = SourcePos{first_line, 1};
+      d.message = "hand " + std::to_string(item.hand + 1) + " of record " +
+                  std::to_string(item.record + 1) +
+                  " was skipped because of the syntax error above";
+      diags.push_back(std::move(d));
+    }
+  } else {
+    item.record = ++record_;
+    item.hand = -1;
+    hand_ = -1;
+    item.header = Record{};
+    item.ok = parse_record_header(text, first_line, file_, item.header, diags);
+  }
+  for (std::size_t i = before; i < diags.size(); ++i) {
+    diags[i].record = item.record;
+    diags[i].hand = item.hand;
+  }
+  return true;
+}
+
+std::vector<Record> parse_string(std::string_view text, const std::string& file,
+                                 Diagnostics& diags) {
+  std::istringstream in{std::string(text)};
+  Reader reader(in, file);
+  std::vector<Record> records;
+  Item item;
+  while (reader.next(item, diags)) {
+    if (item.kind == Item::Kind::record) {
+      records.push_back(std::move(item.header));
+    } else {
+      if (records.empty()) records.emplace_back();
+      if (item.ok) records.back().hands.push_back(std::move(item.body));
+    }
+  }
+  return records;
+}
+
+}  // namespace paipu::notation
