@@ -82,8 +82,8 @@ auto const tag = x3::raw[x3::lit('[')][on_tag_open] >> *blank > tag_name > tag_s
                  *blank > tag_close;
 // A chunk is any sequence of these; the structure (which may follow which) is checked in parse.cpp,
 // where the messages can say what a person did wrong rather than which character was unexpected.
-// Tokens come first: they are the commonest lexeme, and no other alternative can start where one
-// does. `token` and `spacing` (scan.hpp) are primitives written for speed.
-auto const chunk = *(token | spacing | block_comment | line_comment | tag);
+// Tokens and spacing come first: they are the commonest, and no other alternative can start where
+// they do. `words` matches a run of them, a primitive written for speed (scan.hpp).
+auto const chunk = *(words | block_comment | line_comment | tag);
 
 }  // namespace paipu::notation::detail::grammar

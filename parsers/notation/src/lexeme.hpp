@@ -34,9 +34,9 @@ struct Lexed {
   std::vector<Lexeme> items;
   const char* open_comment = nullptr;  // the '{' of the comment being read
   const char* open_tag = nullptr;
-  // The lexer's place: the current line, and a point on it whose column is known. The token and
-  // spacing parsers keep the mark at the end of what they read; the rarer lexemes leave it behind
-  // and the next column is counted from it.
+  // The lexer's place: the current line, and a point on it whose column is known. The words parser
+  // leaves the mark at the end of what it read; the rarer lexemes leave it behind, and the next
+  // column is counted from it.
   std::uint32_t line = 0;
   const char* mark = nullptr;
   std::uint32_t mark_col = 1;
@@ -70,14 +70,6 @@ struct Lexed {
     l.begin = b;
     l.end = e;
     items.push_back(l);
-  }
-  // A token of `chars` code points: its column is the mark's when nothing came between, and the
-  // mark moves past it without reading it again.
-  void push_token(const char* b, const char* e, std::uint32_t chars) {
-    const std::uint32_t c = b == mark ? mark_col : col(b);
-    items.push_back(Lexeme{Lexeme::token, line, c, b, e});
-    mark = e;
-    mark_col = c + chars;
   }
   // Line breaks inside a block comment move the lexer's line too.
   void skip_lines(const char* b, const char* e) {

@@ -64,16 +64,15 @@ inline void copy_short(char* d, const char* s, std::size_t n) {
 // here, and std::string's assign() takes a general (aliasing-safe) path that costs more than the
 // copy. Text no longer than the string's is copied over it and the string cut, inline; longer
 // text is copied over it and the rest appended.
-inline void set_text(std::string& s, std::string_view t) {
-  const std::size_t n = t.size();
+void grow_text(std::string& s, std::string_view t) {
   const std::size_t old = s.size();
-  if (n <= old) {
-    copy_short(s.data(), t.data(), n);
-    s.erase(n);
-  } else {
-    copy_short(s.data(), t.data(), old);
-    s.append(t.data() + old, n - old);
-  }
+  copy_short(s.data(), t.data(), old);
+  s.append(t.data() + old, t.size() - old);
+}
+inline void set_text(std::string& s, std::string_view t) {
+  if (t.size() > s.size()) return grow_text(s, t);
+  copy_short(s.data(), t.data(), t.size());
+  s.erase(t.size());
 }
 
 std::string unescape(const char* b, const char* e) {

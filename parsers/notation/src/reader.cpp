@@ -91,46 +91,59 @@ Reader::Reader(std::istream& in, std::string file)
 
 Reader::~Reader() = default;
 
+// The index of the '\n' that ends the line starting at `from`, if the buffer holds it.
+std::size_t Reader::buffered_line_end(std::size_t from) const {
+  const void* nl = from < size_ ? std::memchr(buf_.get() + from, '\n', size_ - from) : nullptr;
+  return nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - buf_.get()) : npos;
+}
+
 // Makes sure a whole line starting at `from` is in the buffer; returns the index of its '\n' (or
 // the buffer's end at the end of input). May move the buffer's contents: indexes before `keep` are
 // dropped and `keep` and `from` are shifted to match.
 std::size_t Reader::line_end(std::size_t& keep, std::size_t& from) {
   for (;;) {
-    auto nl = buf_.find('\n', from);
-    if (nl != std::string::npos) return nl;
-    if (eof_) return buf_.size();
+    if (const std::size_t nl = buffered_line_end(from); nl != npos) return nl;
+    if (eof_) return size_;
     if (keep > 0) {
-      buf_.erase(0, keep);
+      std::memmove(buf_.get(), buf_.get() + keep, size_ - keep);
+      size_ -= keep;
       base_ += keep;
       from -= keep;
       keep = 0;
     }
-    const std::size_t old = buf_.size();
+    const std::size_t old = size_;
     constexpr std::size_t kBlock = 1 << 20;
-    buf_.resize(old + kBlock);
-    in_.read(buf_.data() + old, static_cast<std::streamsize>(kBlock));
+    if (capacity_ - size_ < kBlock) {
+      capacity_ = std::max(2 * capacity_, size_ + kBlock);
+      auto bigger = std::make_unique_for_overwrite<char[]>(capacity_);
+      if (size_ > 0) std::memcpy(bigger.get(), buf_.get(), size_);
+      buf_ = std::move(bigger);
+    }
+    in_.read(buf_.get() + old, static_cast<std::streamsize>(kBlock));
     const auto got = static_cast<std::size_t>(in_.gcount());
-    buf_.resize(old + got);
+    size_ += got;
     bytes_ += got;
     if (got < kBlock) eof_ = true;
-    if (base_ == 0 && old == 0 && buf_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
-      buf_.erase(0, 3);  // a byte-order mark
+    if (base_ == 0 && old == 0 && size_ >= 3 && std::memcmp(buf_.get(), "\xEF\xBB\xBF", 3) == 0) {
+      std::memmove(buf_.get(), buf_.get() + 3, size_ - 3);  // a byte-order mark
+      size_ -= 3;
       base_ = 3;
     }
   }
 }
 
 // Whether buf_[from, to) holds `c`. Most text holds no brace at all, so the search runs on to the
-// end of the buffer and remembers what it found: later lines before that point need no search.
+// end of the buffer and remembers what it found: later lines before that point need no search, nor
+// a call (next() tests found.at first).
 bool Reader::holds(Found& found, char c, std::size_t from, std::size_t to) {
   const std::uint64_t a = base_ + from;
-  if (found.hit ? found.at < a : found.at < base_ + to) {
+  if (!found.hit || found.at < a) {
     // Without a hit, nothing before found.at needs a second look.
     const std::size_t start = !found.hit && found.at > a ? found.at - base_ : from;
-    const void* p = std::memchr(buf_.data() + start, c, buf_.size() - start);
+    const void* p = std::memchr(buf_.get() + start, c, size_ - start);
     found.hit = p != nullptr;
-    found.at = base_ + (p ? static_cast<std::size_t>(static_cast<const char*>(p) - buf_.data())
-                          : buf_.size());
+    found.at =
+        base_ + (p ? static_cast<std::size_t>(static_cast<const char*>(p) - buf_.get()) : size_);
   }
   return found.hit && found.at < base_ + to;
 }
@@ -139,29 +152,30 @@ bool Reader::next(Item& item, Diagnostics& diags) {
   // Skip blank lines between chunks; they belong to no one.
   std::size_t end = 0;
   for (;;) {
-    if (eof_ && pos_ >= buf_.size()) return false;
+    if (eof_ && pos_ >= size_) return false;
     end = line_end(pos_, pos_);
-    if (pos_ >= buf_.size()) return false;
-    if (classify(std::string_view(buf_).substr(pos_, end - pos_)) != LineKind::blank) break;
+    if (pos_ >= size_) return false;
+    if (classify(buffered().substr(pos_, end - pos_)) != LineKind::blank) break;
     pos_ = end + 1;
     ++next_line_;
   }
   std::size_t chunk = pos_;
   const std::uint32_t first_line = next_line_;
-  const bool is_hand = starts_hand(std::string_view(buf_).substr(chunk, end - chunk));
+  const bool is_hand = starts_hand(buffered().substr(chunk, end - chunk));
   bool in_comment = false;
   bool seen_event = false;
-  bool has_variant = !is_hand && starts_variant(std::string_view(buf_).substr(chunk, end - chunk));
+  bool has_variant = !is_hand && starts_variant(buffered().substr(chunk, end - chunk));
   std::size_t line = chunk;
   for (bool first = true;; first = false) {
     if (!first) {
-      end = line_end(chunk, line);
-      if (line >= buf_.size()) break;
+      end = buffered_line_end(line);
+      if (end == npos) end = line_end(chunk, line);
+      if (line >= size_) break;
       if (line < end && kPlainStart[static_cast<unsigned char>(buf_[line])]) {
         // An event line, or other text: only a hand's first event matters here.
         if (is_hand && !in_comment) seen_event = true;
       } else {
-        const std::string_view text = std::string_view(buf_).substr(line, end - line);
+        const std::string_view text = buffered().substr(line, end - line);
         const LineKind kind = classify(text);
         const bool variant = starts_variant(text);
         // Tags and comments above [Variant] belong to the record it opens; a second [Variant] opens
@@ -173,13 +187,15 @@ bool Reader::next(Item& item, Diagnostics& diags) {
         if (is_hand && !in_comment && kind == LineKind::other) seen_event = true;
       }
     }
-    if (in_comment ? holds(close_brace_, '}', line, end) : holds(open_brace_, '{', line, end))
-      in_comment = scan_comment_state(std::string_view(buf_).substr(line, end - line), in_comment);
+    // A brace known to be further on (the common case) needs no call.
+    Found& brace = in_comment ? close_brace_ : open_brace_;
+    if (brace.at < base_ + end && holds(brace, in_comment ? '}' : '{', line, end))
+      in_comment = scan_comment_state(buffered().substr(line, end - line), in_comment);
     ++next_line_;
-    line = std::min(end + 1, buf_.size());
+    line = std::min(end + 1, size_);
   }
   pos_ = line;
-  const std::string_view text = std::string_view(buf_).substr(chunk, line - chunk);
+  const std::string_view text = buffered().substr(chunk, line - chunk);
 
   item.kind = is_hand ? Item::Kind::hand : Item::Kind::record;
   item.ok = true;

@@ -1,6 +1,6 @@
-// The lexer's hot path as two X3 primitive parsers: tokens, and the spacing between them. Most of
-// a record is these two, so each reads its bytes once, through one table, and counts code points
-// (for columns) in the same pass. Only grammar_def.hpp includes this.
+// The lexer's hot path as an X3 primitive parser: tokens and the spacing between them. Most of a
+// record is these, so it reads each byte once, through one table, and counts code points (for
+// columns) in the same pass. Only grammar_def.hpp includes this.
 #pragma once
 
 #include <array>
@@ -56,80 +56,77 @@ inline bool continued_twice(const char* p, const char* last) {
          (static_cast<unsigned char>(p[2]) & 0xC0) == 0x80;
 }
 
-// A token: one or more bytes that are not spacing or special. Pushes a token lexeme.
-struct token_parser : x3::parser<token_parser> {
-  using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
-
-  template <typename Ctx, typename RCtx, typename Attr>
-  bool parse(const char*& first, const char* last, const Ctx& ctx, RCtx&, Attr&) const {
-    // Counts characters as it goes: every byte but a continuation byte starts one. A whole
-    // three-byte character, the common case in CJK text, is taken in one step.
-    const char* p = first;
-    std::uint32_t chars = 0;
-    while (p != last) {
-      const ByteClass c = byte_class(*p);
-      if (c == lead3 || c == lead_e3) {
-        if (c == lead_e3 && ideographic_space_at(p, last)) break;
-        ++chars;
-        p += continued_twice(p, last) ? 3 : 1;
-      } else if (c <= token_cont) {
-        chars += c == token_lead;
-        ++p;
-      } else {
-        break;
-      }
+// The end of the token that starts at `p`: one or more bytes that are not spacing or special.
+// Counts its characters into `chars` as it goes (every byte but a continuation byte starts one); a
+// whole three-byte character, the common case in CJK text, is taken in one step.
+inline const char* token_end(const char* p, const char* last, std::uint32_t& chars) {
+  while (p != last) {
+    const ByteClass c = byte_class(*p);
+    if (c <= token_cont) {
+      chars += c == token_lead;
+      ++p;
+    } else if (c == lead3 || (c == lead_e3 && !ideographic_space_at(p, last))) {
+      ++chars;
+      p += continued_twice(p, last) ? 3 : 1;
+    } else {
+      break;
     }
-    if (p == first) return false;
-    sink(ctx).push_token(first, p, chars);
-    first = p;
-    return true;
   }
-};
+  return p;
+}
 
-// Blanks (space, tab, CR, U+3000) and line breaks, any mix, at least one. Moves the lexer's line
-// and mark; pushes nothing.
-struct spacing_parser : x3::parser<spacing_parser> {
+// Tokens and the spacing between them, any mix, at least one byte: what `+(token | spacing)` would
+// match, where spacing is blanks (space, tab, CR, U+3000) and line breaks. Pushes a token lexeme
+// per token. Most of a record is this, so it is one primitive: the lexer's line and column stay in
+// registers from one token to the next, and each byte is looked at once.
+struct words_parser : x3::parser<words_parser> {
   using attribute_type = x3::unused_type;
   static bool const has_attribute = false;
 
   template <typename Ctx, typename RCtx, typename Attr>
   bool parse(const char*& first, const char* last, const Ctx& ctx, RCtx&, Attr&) const {
+    Lexed& s = sink(ctx);
     const char* p = first;
-    std::uint32_t blanks = 0;  // since the last line break, or since `first`
-    const char* line_start = nullptr;
+    std::uint32_t line = s.line;
+    std::uint32_t col = 0;  // of p; counted from the mark (left behind by a comment or tag) on use
+    bool counted = false;
     while (p != last) {
       const ByteClass c = byte_class(*p);
       if (c == space) {
         ++p;
+        ++col;
       } else if (c == line_break) {
-        line_start = ++p;
-        blanks = 0;
-        sink(ctx).line += 1;
-        continue;
+        ++p;
+        ++line;
+        col = 1;
+        counted = true;
       } else if (c == lead_e3 && ideographic_space_at(p, last)) {
         p += 3;
-      } else {
+        ++col;
+      } else if (c == special) {
         break;
+      } else {
+        if (!counted) {
+          col += s.col(first);  // adds the blanks since `first`
+          counted = true;
+        }
+        const char* b = p;
+        std::uint32_t chars = 0;
+        p = token_end(p, last, chars);
+        s.items.push_back(Lexeme{Lexeme::token, line, col, b, p});
+        col += chars;
       }
-      ++blanks;
     }
     if (p == first) return false;
-    Lexed& s = sink(ctx);
-    if (line_start) {
-      s.mark = line_start;
-      s.mark_col = 1;
-    }
-    // Catch the mark up to where the blanks began (a no-op after a token), then step over them.
-    s.col(line_start ? line_start : first);
+    if (!counted) col += s.col(first);
+    s.line = line;
     s.mark = p;
-    s.mark_col += blanks;
+    s.mark_col = col;
     first = p;
     return true;
   }
 };
 
-inline token_parser const token{};
-inline spacing_parser const spacing{};
+inline words_parser const words{};
 
 }  // namespace paipu::notation::detail::grammar

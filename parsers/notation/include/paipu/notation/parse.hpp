@@ -48,11 +48,18 @@ class Reader {
     bool hit = false;
     std::uint64_t at = 0;
   };
+  static constexpr std::size_t npos = std::string_view::npos;
+  std::size_t buffered_line_end(std::size_t from) const;
   std::size_t line_end(std::size_t& keep, std::size_t& from);
   bool holds(Found& found, char c, std::size_t from, std::size_t to);
   std::istream& in_;
   std::string file_;
-  std::string buf_;  // input read but not yet consumed, from pos_
+  std::string_view buffered() const { return {buf_.get(), size_}; }
+  // Input read but not yet consumed, from pos_: size_ bytes. Not a std::string, which would zero
+  // each block before reading into it.
+  std::unique_ptr<char[]> buf_;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
   std::size_t pos_ = 0;
   std::uint64_t base_ = 0;  // input offset of buf_[0]
   bool eof_ = false;
