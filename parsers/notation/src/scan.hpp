@@ -6,6 +6,7 @@
 #include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <cstdint>
+#include <cstring>
 
 #include "lexeme.hpp"
 
@@ -20,10 +21,11 @@ Lexed& sink(const Ctx& ctx) {
   return x3::get<sink_tag>(ctx).get();
 }
 
-// What a byte can be to the lexer.
+// What a byte can be to the lexer. The first two are ordered so that the class is what the byte
+// adds to a count of characters.
 enum ByteClass : std::uint8_t {
-  token_lead,  // a token byte that starts a character
-  token_cont,  // a token byte that continues one (10xxxxxx)
+  token_cont,  // a token byte that continues a character (10xxxxxx)
+  token_lead,  // a token byte that starts one
   lead3,       // starts a three-byte character (CJK text), other than...
   lead_e3,     // ...E3, which may start U+3000 IDEOGRAPHIC SPACE (E3 80 80)
   space,       // ' ', '\t', '\r'
@@ -46,14 +48,16 @@ inline constexpr std::array<ByteClass, 256> kByteClass = make_byte_classes();
 inline ByteClass byte_class(char c) {
   return kByteClass[static_cast<unsigned char>(c)];
 }
-// Whether U+3000 starts at `p` (whose byte is 0xE3).
-inline bool ideographic_space_at(const char* p, const char* last) {
-  return last - p >= 3 && p[1] == '\x80' && p[2] == '\x80';
+// The two bytes after `p`, as one number (the same either way round in memory for the tests below).
+inline std::uint16_t next_two(const char* p) {
+  std::uint16_t w;
+  std::memcpy(&w, p + 1, 2);
+  return w;
 }
-// Whether the two bytes after `p` continue a UTF-8 character, so that [p, p + 3) is one.
-inline bool continued_twice(const char* p, const char* last) {
-  return last - p >= 3 && (static_cast<unsigned char>(p[1]) & 0xC0) == 0x80 &&
-         (static_cast<unsigned char>(p[2]) & 0xC0) == 0x80;
+constexpr std::uint16_t kContinuedTwice = 0x8080;  // two continuation bytes, masked with 0xC0C0
+// Whether U+3000 (E3 80 80) starts at `p`, whose byte is 0xE3.
+inline bool ideographic_space_at(const char* p, const char* last) {
+  return last - p >= 3 && next_two(p) == 0x8080;
 }
 
 // The end of the token that starts at `p`: one or more bytes that are not spacing or special.
@@ -62,12 +66,21 @@ inline bool continued_twice(const char* p, const char* last) {
 inline const char* token_end(const char* p, const char* last, std::uint32_t& chars) {
   while (p != last) {
     const ByteClass c = byte_class(*p);
-    if (c <= token_cont) {
-      chars += c == token_lead;
+    if (c <= token_lead) {
+      chars += c;
       ++p;
-    } else if (c == lead3 || (c == lead_e3 && !ideographic_space_at(p, last))) {
-      ++chars;
-      p += continued_twice(p, last) ? 3 : 1;
+    } else if (c <= lead_e3) {
+      if (last - p >= 3) {
+        const std::uint16_t w = next_two(p);
+        if (c == lead_e3 && w == 0x8080) break;  // U+3000
+        if ((w & 0xC0C0) == kContinuedTwice) {
+          ++chars;
+          p += 3;
+          continue;
+        }
+      }
+      ++chars;  // a lead byte without its continuation: a character of one byte, as counted
+      ++p;
     } else {
       break;
     }
