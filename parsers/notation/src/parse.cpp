@@ -192,33 +192,31 @@ struct ChunkParser {
 // reader then allocates almost nothing per hand.
 // `toks` are the line's `count` tokens, at least one.
 void build_event(const ChunkParser& p, const Lexeme* toks, std::size_t count, EventLine& ev) {
+  // Each string is set once, not cleared first: a cleared string would have to grow again.
   std::size_t k = 0;
-  ev.seat.clear();
-  ev.glyph.clear();
   ev.comments.clear();
   ev.pos = p.pos_of(toks[0]);
-  if (count >= 2 && is_seat(text_of(toks[0]))) {
-    set_text(ev.seat, text_of(toks[0]));
-    k = 1;
-  }
+  if (count >= 2 && is_seat(text_of(toks[0]))) k = 1;
+  set_text(ev.seat, k == 1 ? text_of(toks[0]) : std::string_view());
   set_text(ev.verb, text_of(toks[k]));
   ev.verb_pos = p.pos_of(toks[k]);
   ++k;
   std::size_t end = count;
+  std::string_view glyph;
   if (end > k && is_glyph(text_of(toks[end - 1]))) {
-    set_text(ev.glyph, text_of(toks[end - 1]));
+    glyph = text_of(toks[end - 1]);
     --end;
   }
   std::size_t n = 0;
   for (; k < end; ++k) {
     std::string_view t = text_of(toks[k]);
     SourcePos tp = p.pos_of(toks[k]);
-    if (k + 1 == end && ev.glyph.empty() && glyph_char(t.back())) {
+    if (k + 1 == end && glyph.empty() && glyph_char(t.back())) {
       // A glyph written against the last argument, as in PGN: `天天!?`.
       for (std::string_view g : kGlyphs) {
         if (t.size() > g.size() && t.substr(t.size() - g.size()) == g &&
             t[t.size() - g.size() - 1] != '!' && t[t.size() - g.size() - 1] != '?') {
-          ev.glyph.assign(g);
+          glyph = g;
           t.remove_suffix(g.size());
           break;
         }
@@ -230,6 +228,7 @@ void build_event(const ChunkParser& p, const Lexeme* toks, std::size_t count, Ev
     ++n;
   }
   ev.args.resize(n);
+  set_text(ev.glyph, glyph);
 }
 
 }  // namespace

@@ -101,37 +101,30 @@ struct words_parser : x3::parser<words_parser> {
     Lexed& s = sink(ctx);
     const char* p = first;
     std::uint32_t line = s.line;
-    std::uint32_t col = 0;  // of p; counted from the mark (left behind by a comment or tag) on use
-    bool counted = false;
+    std::uint32_t col = s.col(first);  // of p
     while (p != last) {
       const ByteClass c = byte_class(*p);
       if (c == space) {
         ++p;
         ++col;
-      } else if (c == line_break) {
-        ++p;
-        ++line;
-        col = 1;
-        counted = true;
-      } else if (c == lead_e3 && ideographic_space_at(p, last)) {
-        p += 3;
-        ++col;
-      } else if (c == special) {
-        break;
-      } else {
-        if (!counted) {
-          col += s.col(first);  // adds the blanks since `first`
-          counted = true;
-        }
+      } else if (c < space && (c != lead_e3 || !ideographic_space_at(p, last))) {
         const char* b = p;
         std::uint32_t chars = 0;
         p = token_end(p, last, chars);
         s.items.push_back(Lexeme{Lexeme::token, line, col, b, p});
         col += chars;
+      } else if (c == line_break) {
+        ++p;
+        ++line;
+        col = 1;
+      } else if (c == special) {
+        break;
+      } else {  // U+3000
+        p += 3;
+        ++col;
       }
     }
     if (p == first) return false;
-    if (!counted) col += s.col(first);
     s.line = line;
     s.mark = p;
     s.mark_col = col;
