@@ -45,22 +45,28 @@ bool parse_int(std::string_view s, long long& v) {
   return ec == std::errc() && ptr == s.data() + s.size() && !s.empty();
 }
 
-// Where a resolved piece was written: its token and its byte offset in it. Turned into a column
-// only when a problem points at the piece.
-struct PieceAt {
-  std::uint32_t arg = 0;
-  std::uint32_t byte = 0;
+// Where each resolved piece of a line was written: its byte offset in its token, and where each
+// token's pieces end. Turned into a column only when a problem points at a piece.
+struct PiecePlaces {
+  std::vector<std::uint32_t> bytes;
+  std::vector<std::size_t> arg_end;  // per token: the number of pieces up to its end
+
+  void clear() {
+    bytes.clear();
+    arg_end.clear();
+  }
+  SourcePos position_of(const EventLine& line, std::size_t piece) const {
+    std::size_t arg = 0;
+    while (arg + 1 < arg_end.size() && arg_end[arg] <= piece) ++arg;
+    const Token& t = line.args[arg];
+    return shifted(t.pos, code_points(t.text, bytes[piece]));
+  }
 };
 
-SourcePos position_of(const EventLine& line, PieceAt at) {
-  const Token& t = line.args[at.arg];
-  return shifted(t.pos, code_points(t.text, at.byte));
-}
-
-// Resolves a line into `e`, reusing its vectors; piece_at receives where each resolved piece was
+// Resolves a line into `e`, reusing its vectors; `places` receives where each resolved piece was
 // written. Returns false (with a diagnostic) when the line does not resolve.
 bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Sink& sink, Event& e,
-             std::vector<PieceAt>& piece_at, PieceSplit& s) {
+             PiecePlaces& places) {
   const VariantInfo& info = vocab.info();
   int v = vocab.verb(line.verb);
   if (v < 0) {
@@ -103,16 +109,13 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
                  "'" + spec.name + "' takes no arguments; got '" + t.text + "'");
         return false;
       case ArgKind::pieces: {
-        vocab.split(t.text, s);
-        if (s.error_at >= 0) {
-          sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(s.error_at)),
+        const int error_at = vocab.split_append(t.text, e.pieces, places.bytes);
+        places.arg_end.push_back(e.pieces.size());  // every argument of this verb is pieces
+        if (error_at >= 0) {
+          sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(error_at)),
                    "unknown piece in '" + t.text + "': expected a " + info.id +
                        " piece name or code (see `paipu plugins --pieces " + info.id + "`)");
           return false;
-        }
-        for (std::size_t i = 0; i < s.pieces.size(); ++i) {
-          e.pieces.push_back(s.pieces[i]);
-          piece_at.push_back(PieceAt{arg, s.offsets[i]});
         }
         count = e.pieces.size();
         break;
@@ -214,17 +217,15 @@ std::shared_ptr<const Vocabulary> vocabulary_of(const std::shared_ptr<const Vari
 
 struct MatchReplay::Scratch {
   Event event;
-  PieceSplit split;
-  std::vector<PieceAt> piece_at;
+  PiecePlaces places;
 };
 
 std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& line, int seats,
                                    const std::string& file, Diagnostics& out) {
   Sink sink{file, -1, -1, out};
-  std::vector<PieceAt> pos;
+  PiecePlaces places;
   Event e;
-  PieceSplit scratch;
-  if (!resolve(vocab, line, seats, sink, e, pos, scratch)) return std::nullopt;
+  if (!resolve(vocab, line, seats, sink, e, places)) return std::nullopt;
   return e;
 }
 
@@ -350,9 +351,8 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   if (states) states->push_back(state->clone());
 
   std::optional<StatedResult> stated;
-  std::vector<PieceAt>& piece_at = scratch_->piece_at;
+  PiecePlaces& places = scratch_->places;
   Event& e = scratch_->event;
-  PieceSplit& split = scratch_->split;
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     const EventLine& line = hand.events[i];
     const int step = static_cast<int>(i);
@@ -363,9 +363,9 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       continue;
     }
     if (r.broken) continue;
-    piece_at.clear();
+    places.clear();
     std::size_t before = out.size();
-    const bool resolved = resolve(*vocab_, line, seats_, sink, e, piece_at, split);
+    const bool resolved = resolve(*vocab_, line, seats_, sink, e, places);
     for (std::size_t k = before; k < out.size(); ++k) out[k].step = step;
     if (!resolved) {
       r.broken = true;
@@ -374,8 +374,8 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     Outcome o = state->apply(e);
     for (const auto& p : o.problems) {
       SourcePos pos = line.verb_pos;
-      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < piece_at.size())
-        pos = position_of(line, piece_at[static_cast<std::size_t>(p.piece)]);
+      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < places.bytes.size())
+        pos = places.position_of(line, static_cast<std::size_t>(p.piece));
       sink.add(p.severity, p.code, pos, p.message, step);
     }
     if (!o.ok()) {

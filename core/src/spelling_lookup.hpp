@@ -1,17 +1,20 @@
 // The lookup behind the vocabulary's x3::symbols table of piece spellings.
 //
-// x3's default lookup, a ternary search tree, walks one node per byte. Piece names are CJK, three
-// bytes a character, so every piece of every event cost a dozen node visits. Here the spellings
-// are bucketed by their first character and each bucket is ordered longest first: one hash probe
-// and a memcmp or two find the longest match, which is what the tree returns too.
+// x3's default lookup, a ternary search tree, walks one node per byte with a comparison at each
+// sibling. Piece names are CJK, three bytes a character, so every piece of every event cost a
+// dozen node visits. Here the first character of the text is looked up byte by byte in 256- and
+// 64-way tables (one load per byte), which leads to the spellings starting with it, longest
+// first; the rest of each is compared in place. The result is the longest match, as the tree's.
 //
 // It has the interface x3::symbols_parser expects of its Lookup parameter (find, add, remove,
 // clear, for_each), so the table is still an x3::symbols and parses like one.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace paipu::detail {
@@ -22,19 +25,27 @@ class SpellingLookup {
   template <typename Iterator, typename CaseCompare>
   T* find(Iterator& first, Iterator last, CaseCompare /*exact*/) const {
     if (first == last) return nullptr;
-    const char* p = &*first;
+    const auto* p = reinterpret_cast<const unsigned char*>(&*first);
     const auto avail = static_cast<std::size_t>(last - first);
-    const Bucket* b = bucket(key_of(p, avail));
-    if (b == nullptr) return nullptr;
-    // Every spelling in the bucket starts with the key's character: compare what follows it.
-    // Spellings are a few bytes, so a byte loop beats a call to memcmp.
-    for (std::size_t i = b->begin; i < b->end; ++i) {
+    // Walk the first character's bytes: the lead byte in the root, each continuation byte in a
+    // 64-way node.
+    std::int32_t at = root_[p[0]];
+    std::size_t k = 1;
+    while (at > 0) {
+      if (k == avail || (p[k] & 0xC0) != 0x80) return nullptr;
+      at = nodes_[static_cast<std::size_t>(at)][p[k] & 0x3F];
+      ++k;
+    }
+    if (at == 0) return nullptr;
+    const Group& g = groups_[static_cast<std::size_t>(-at - 1)];
+    for (std::size_t i = g.begin; i < g.end; ++i) {
       const Entry& e = entries_[i];
       const std::size_t len = e.text.size();
       if (len > avail) continue;
-      std::size_t k = b->key_bytes;
-      while (k < len && p[k] == e.text[k]) ++k;
-      if (k == len) {
+      // Spellings are a few bytes: a byte loop beats a call to memcmp.
+      std::size_t j = k;
+      while (j < len && static_cast<char>(p[j]) == e.text[j]) ++j;
+      if (j == len) {
         first += static_cast<std::ptrdiff_t>(len);
         return const_cast<T*>(&e.value);
       }
@@ -45,6 +56,7 @@ class SpellingLookup {
   template <typename Iterator>
   T* add(Iterator first, Iterator last, const T& value) {
     std::string text(first, last);
+    if (text.empty()) return nullptr;
     for (Entry& e : entries_)
       if (e.text == text) return &e.value;  // as the tree does: the first value stays
     entries_.push_back(Entry{text, value});
@@ -76,66 +88,65 @@ class SpellingLookup {
     std::string text;
     T value;
   };
-  struct Bucket {
-    std::uint32_t key = 0;  // 0: empty slot (no spelling starts with a NUL byte)
-    std::uint32_t key_bytes = 0;
+  // The entries [begin, end) that start with one character.
+  struct Group {
     std::size_t begin = 0;
     std::size_t end = 0;
   };
+  // A root or node slot: 0 nothing, > 0 the next node, < 0 -(group + 1).
+  using Slots = std::array<std::int32_t, 64>;
 
-  // The bytes of the first UTF-8 character, packed: the bucket a spelling belongs to.
-  static std::size_t key_length(const char* p, std::size_t avail) {
-    const auto lead = static_cast<unsigned char>(p[0]);
-    const std::size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-    return std::min(n, avail);
-  }
-  static std::uint32_t key_of(const char* p, std::size_t avail) {
-    const std::size_t n = key_length(p, avail);
-    std::uint32_t k = 0;
-    for (std::size_t i = 0; i < n; ++i) k = (k << 8) | static_cast<unsigned char>(p[i]);
+  // The bytes of the spelling's first UTF-8 character (a stray continuation byte counts alone).
+  static std::size_t head_length(const std::string& s) {
+    const auto lead = static_cast<unsigned char>(s[0]);
+    const std::size_t n = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    std::size_t k = 1;
+    while (k < n && k < s.size() && (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80) ++k;
     return k;
   }
-  std::size_t slot_of(std::uint32_t key) const {
-    return (key * 2654435761u >> 8) & (buckets_.size() - 1);
-  }
-  const Bucket* bucket(std::uint32_t key) const {
-    if (buckets_.empty() || key == 0) return nullptr;
-    for (std::size_t s = slot_of(key);; s = (s + 1) & (buckets_.size() - 1)) {
-      const Bucket& b = buckets_[s];
-      if (b.key == key) return &b;
-      if (b.key == 0) return nullptr;
+  static std::string_view head(const std::string& s) { return {s.data(), head_length(s)}; }
+
+  // Places a group under its first character's bytes, making nodes as needed. Slots are named by
+  // (node, byte) rather than pointers, which a new node would invalidate; node 0 is the root.
+  void index(std::string_view head, std::int32_t group) {
+    std::size_t node = 0;
+    std::size_t byte = static_cast<unsigned char>(head[0]);
+    auto slot = [&]() -> std::int32_t& { return node == 0 ? root_[byte] : nodes_[node][byte]; };
+    for (std::size_t k = 1; k < head.size(); ++k) {
+      if (slot() <= 0) {
+        nodes_.push_back(Slots{});
+        slot() = static_cast<std::int32_t>(nodes_.size() - 1);
+      }
+      node = static_cast<std::size_t>(slot());
+      byte = static_cast<unsigned char>(head[k]) & 0x3F;
     }
+    slot() = -group - 1;
   }
 
   // Groups the entries by first character, longest first within a group, and indexes the groups.
   // Tables are built once per variant, so this is not on any hot path.
   void rebuild() {
     std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-      const std::uint32_t ka = key_of(a.text.data(), a.text.size());
-      const std::uint32_t kb = key_of(b.text.data(), b.text.size());
-      return ka != kb ? ka < kb : a.text.size() > b.text.size();
+      const auto ha = head(a.text), hb = head(b.text);
+      return ha != hb ? ha < hb : a.text.size() > b.text.size();
     });
-    std::size_t slots = 16;
-    while (slots < entries_.size() * 4) slots *= 2;
-    buckets_.assign(slots, Bucket{});
+    root_.fill(0);
+    nodes_.assign(1, Slots{});  // node 0 stands for the root: a slot holding 0 means "nothing"
+    groups_.clear();
     for (std::size_t i = 0; i < entries_.size();) {
-      const std::uint32_t key = key_of(entries_[i].text.data(), entries_[i].text.size());
+      const auto h = head(entries_[i].text);
       std::size_t j = i;
-      while (j < entries_.size() && key_of(entries_[j].text.data(), entries_[j].text.size()) == key)
-        ++j;
-      if (key != 0) {
-        std::size_t s = slot_of(key);
-        while (buckets_[s].key != 0) s = (s + 1) & (slots - 1);
-        const auto bytes = static_cast<std::uint32_t>(
-            key_length(entries_[i].text.data(), entries_[i].text.size()));
-        buckets_[s] = Bucket{key, bytes, i, j};
-      }
+      while (j < entries_.size() && head(entries_[j].text) == h) ++j;
+      groups_.push_back(Group{i, j});
+      index(h, static_cast<std::int32_t>(groups_.size() - 1));
       i = j;
     }
   }
 
   std::vector<Entry> entries_;
-  std::vector<Bucket> buckets_;
+  std::array<std::int32_t, 256> root_{};
+  std::vector<Slots> nodes_;
+  std::vector<Group> groups_;
 };
 
 }  // namespace paipu::detail

@@ -93,35 +93,41 @@ PieceSplit Vocabulary::split(std::string_view token) const {
 }
 
 void Vocabulary::split(std::string_view token, PieceSplit& out) const {
-  split_longest(token, out);
-  if (out.error_at < 0) return;
-  PieceSplit slow;
-  if (split_slow(token, 0, slow)) {
-    slow.error_at = -1;
-    out = std::move(slow);
-    return;
-  }
-  // Otherwise the longest-match reading says best where the text stops making sense.
-  out.error_at = static_cast<int>(code_points(token, static_cast<std::size_t>(out.error_at)));
-}
-
-void Vocabulary::split_longest(std::string_view token, PieceSplit& out) const {
   out.pieces.clear();
   out.offsets.clear();
-  out.error_at = -1;
+  out.error_at = split_append(token, out.pieces, out.offsets);
+}
+
+int Vocabulary::split_append(std::string_view token, std::vector<PieceId>& pieces,
+                             std::vector<std::uint32_t>& offsets) const {
+  const std::size_t before = pieces.size();
+  const int stop = split_longest(token, pieces, offsets);
+  if (stop < 0) return -1;
+  pieces.resize(before);
+  offsets.resize(before);
+  PieceSplit slow;
+  if (split_slow(token, 0, slow)) {
+    pieces.insert(pieces.end(), slow.pieces.begin(), slow.pieces.end());
+    offsets.insert(offsets.end(), slow.offsets.begin(), slow.offsets.end());
+    return -1;
+  }
+  // Otherwise the longest-match reading says best where the text stops making sense.
+  return static_cast<int>(code_points(token, static_cast<std::size_t>(stop)));
+}
+
+int Vocabulary::split_longest(std::string_view token, std::vector<PieceId>& pieces,
+                              std::vector<std::uint32_t>& offsets) const {
   const char* first = token.data();
   const char* it = first;
   const char* last = first + token.size();
   while (it != last) {
     PieceId id{};
     const auto at = static_cast<std::uint32_t>(it - first);
-    if (!x3::parse(it, last, tables_->pieces, id)) {
-      out.error_at = static_cast<int>(at);
-      return;
-    }
-    out.pieces.push_back(id);
-    out.offsets.push_back(at);
+    if (!x3::parse(it, last, tables_->pieces, id)) return static_cast<int>(at);
+    pieces.push_back(id);
+    offsets.push_back(at);
   }
+  return -1;
 }
 
 int Vocabulary::verb(std::string_view word) const {

@@ -31,15 +31,21 @@ class Vocabulary {
   // Splits a token into pieces by longest match over codes, names and aliases; `*` is an unknown
   // piece.
   PieceSplit split(std::string_view token) const;
-  // The same into `out`, reusing its vectors: the replay splits every token of every event.
+  // The same into `out`, reusing its vectors.
   void split(std::string_view token, PieceSplit& out) const;
+  // The same appended to `pieces` and `offsets`: the replay splits every token of every event into
+  // its Event directly. Returns -1, or the error's code-point offset (and appends nothing).
+  int split_append(std::string_view token, std::vector<PieceId>& pieces,
+                   std::vector<std::uint32_t>& offsets) const;
   // Index into info.verbs of a verb spelling (name or alias), or -1.
   int verb(std::string_view word) const;
   const std::string& piece_text(PieceId id, PieceStyle style) const;
   const VariantInfo& info() const { return info_; }
 
  private:
-  void split_longest(std::string_view token, PieceSplit& out) const;
+  // Appends the longest-match reading; returns -1 or the byte offset where it stops.
+  int split_longest(std::string_view token, std::vector<PieceId>& pieces,
+                    std::vector<std::uint32_t>& offsets) const;
   bool split_slow(std::string_view rest, std::uint32_t at, PieceSplit& out) const;
   struct Tables;
   const VariantInfo& info_;
