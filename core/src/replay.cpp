@@ -356,7 +356,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     const EventLine& line = hand.events[i];
     const int step = static_cast<int>(i);
-    if (line.verb == "result") {
+    if (std::string_view(line.verb) == std::string_view("result")) {
       if (stated) sink.add(Severity::error, "R012", line.pos, "a hand states its result once");
       stated = parse_result(line, seats_, sink);
       if (stated) stated->step = step;
