@@ -23,31 +23,34 @@ int earlier(const std::vector<PieceId>& pieces, std::size_t i, PieceId p) {
 }  // namespace
 
 Hands::Hands(int seats, int hand_size, Counts copies)
-    : copies_(std::move(copies)), seen_(copies_.size(), 0) {
-  for (int i = 0; i < seats; ++i) {
-    Seat s;
-    s.known = Counts(copies_.size(), 0);
-    s.unknown = hand_size;
-    s.size = hand_size;
-    seats_.push_back(std::move(s));
-  }
-}
+    : seats_(ix(seats), Seat{Counts(copies.size(), 0), hand_size, 0, hand_size}),
+      copies_(std::move(copies)),
+      seen_(copies_.size(), 0) {}
 
-// Checks every piece before it changes anything, so a refused deal leaves the hands as they were.
+// Checks every piece before it changes anything, so a refused deal leaves the hands as they were:
+// the copies are counted as seen while they are checked, and counted back at the first refusal.
 Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
   Seat& s = seats_[ix(seat)];
   if (static_cast<int>(pieces.size()) > s.unknown) return {Shortfall::too_many, s.unknown};
+  int* seen = seen_.data();
+  const int* copies = copies_.data();
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const PieceId p = pieces[i];
     if (p == kUnknownPiece) continue;
-    if (p >= copies_.size()) return {Shortfall::not_in_hand, static_cast<int>(i)};
-    if (seen_[p] + earlier(pieces, i, p) >= copies_[p])
-      return {Shortfall::over_copies, static_cast<int>(i)};
+    const Shortfall why = p >= copies_.size()    ? Shortfall::not_in_hand
+                          : seen[p] >= copies[p] ? Shortfall::over_copies
+                                                 : Shortfall::none;
+    if (why != Shortfall::none) {
+      for (std::size_t j = 0; j < i; ++j)
+        if (pieces[j] != kUnknownPiece) --seen[pieces[j]];
+      return {why, static_cast<int>(i)};
+    }
+    ++seen[p];
   }
+  int* known = s.known.data();
   for (PieceId p : pieces) {
     if (p == kUnknownPiece) continue;
-    ++seen_[p];
-    ++s.known[p];
+    ++known[p];
     --s.unknown;
   }
   return {};
@@ -60,6 +63,9 @@ Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
 Check Hands::can_remove(int seat, const std::vector<PieceId>& pieces) const {
   const Seat& s = at(seat);
   if (static_cast<int>(pieces.size()) > s.size) return {Shortfall::too_many, -1};
+  const int* known = s.known.data();
+  const int* seen = seen_.data();
+  const int* copies = copies_.data();
   int slots = 0;  // unknown slots taken by the pieces so far
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const PieceId p = pieces[i];
@@ -67,9 +73,9 @@ Check Hands::can_remove(int seat, const std::vector<PieceId>& pieces) const {
     if (p == kUnknownPiece) continue;
     if (p >= s.known.size()) return {Shortfall::not_in_hand, at};
     const int before = earlier(pieces, i, p);
-    if (before < s.known[p]) continue;
+    if (before < known[p]) continue;
     if (slots == s.unknown) return {Shortfall::not_in_hand, at};
-    if (seen_[p] + before - s.known[p] >= copies_[p]) return {Shortfall::over_copies, at};
+    if (seen[p] + before - known[p] >= copies[p]) return {Shortfall::over_copies, at};
     ++slots;
   }
   return {};
@@ -77,14 +83,16 @@ Check Hands::can_remove(int seat, const std::vector<PieceId>& pieces) const {
 
 void Hands::remove(int seat, const std::vector<PieceId>& pieces) {
   Seat& s = seats_[ix(seat)];
+  int* known = s.known.data();
+  int* seen = seen_.data();
   for (PieceId p : pieces) {
     if (p == kUnknownPiece) {
       ++s.anonymous_out;
-    } else if (s.known[p] > 0) {
-      --s.known[p];
+    } else if (known[p] > 0) {
+      --known[p];
     } else {
       --s.unknown;
-      ++seen_[p];
+      ++seen[p];
     }
   }
   s.size -= static_cast<int>(pieces.size());
@@ -112,35 +120,30 @@ int Hands::unseen(PieceId id) const {
 
 Table::Table(int seats) : seats_(seats), won_(ix(seats), 0) {}
 
-int Table::to_move() const {
-  if (!trick_open()) return leader_;
-  return next_seat(current_.plays.back().seat, seats_);
+const Trick& Table::no_trick() {
+  static const Trick kNone;
+  return kNone;
 }
 
 void Table::lead(Play p, bool last) {
-  current_.number = trick_number();
-  current_.leader = p.seat;
-  current_.last = last;
-  current_.best = 0;
-  current_.plays.clear();
-  current_.plays.push_back(std::move(p));
+  Trick& t = tricks_.emplace_back();
+  t.number = trick_number();
+  t.leader = p.seat;
+  t.last = last;
+  t.best = 0;
+  t.plays.push_back(std::move(p));
 }
 
 void Table::follow(Play p, bool becomes_best) {
-  current_.plays.push_back(std::move(p));
-  if (becomes_best) current_.best = static_cast<int>(current_.plays.size()) - 1;
+  Trick& t = tricks_.back();
+  t.plays.push_back(std::move(p));
+  if (becomes_best) t.best = static_cast<int>(t.plays.size()) - 1;
 }
 
 int Table::close(int units) {
-  const int winner = current_.winner();
+  const int winner = tricks_.back().winner();
   won_[ix(winner)] += units;
-  history_.push_back(std::move(current_));
-  // As a new Trick{} would be, without building one: the moved-from plays are already empty.
-  current_.number = 0;
-  current_.leader = -1;
-  current_.last = false;
-  current_.plays.clear();
-  current_.best = -1;
+  ++closed_;
   leader_ = winner;
   return winner;
 }
@@ -210,11 +213,10 @@ std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<Piece
                k.index);
 }
 
-std::optional<Problem> removal_problem(const Hands& hands, int seat,
-                                       const std::vector<PieceId>& pieces, const Wording& w,
-                                       const Codes& c) {
-  const Check k = hands.can_remove(seat, pieces);
-  if (k.ok()) return std::nullopt;
+namespace detail {
+
+Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>& pieces, Check k,
+                       const Wording& w, const Codes& c) {
   const std::string s = seat_name(seat);
   if (k.why == Shortfall::too_many)
     return error(c.count, s + " plays " + count_of(pieces.size(), w) + " but has only " +
@@ -230,20 +232,15 @@ std::optional<Problem> removal_problem(const Hands& hands, int seat,
   return error(c.not_in_hand, s + " plays " + n + " but has no " + n + " in hand" + held, k.index);
 }
 
-std::optional<Problem> unnamed_face_up_problem(int seat, const std::vector<PieceId>& pieces,
-                                               const Wording& w, const Codes& c) {
-  for (std::size_t i = 0; i < pieces.size(); ++i)
-    if (pieces[i] == kUnknownPiece)
-      return error(c.malformed,
-                   seat_name(seat) + " plays `*` face up; a face-up play names its " + w.pieces +
-                       ", `*` is only for pad",
-                   static_cast<int>(i));
-  return std::nullopt;
+Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, const Codes& c) {
+  return error(c.malformed,
+               seat_name(seat) + " plays `*` face up; a face-up play names its " + w.pieces +
+                   ", `*` is only for pad",
+               static_cast<int>(index));
 }
 
-std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c) {
+Problem turn_report(const Table& table, int seat, const Codes& c) {
   const int expected = table.to_move();
-  if (seat == expected) return std::nullopt;
   const std::string s = seat_name(seat);
   const int n = table.trick_number();
   if (table.trick_open())
@@ -255,15 +252,16 @@ std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c
   return error(c.turn, s + " leads, but the dealer " + seat_name(expected) + " leads trick 1");
 }
 
-std::optional<Problem> follow_count_problem(const Table& table, int seat, std::size_t n,
-                                            const Wording& w, const Codes& c) {
+Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,
+                            const Codes& c) {
   const auto width = ix(table.current().width());
-  if (n == width) return std::nullopt;
   return error(c.count, seat_name(seat) + " plays " + count_of(n, w) + " but trick " +
                             std::to_string(table.current().number) + " was led with " +
                             count_of(width, w) + "; follow with exactly " + count_of(width, w) +
                             (w.face_down_follows ? ", face up or face down" : ""));
 }
+
+}  // namespace detail
 
 // ---------------------------------------------------------------------------------------------------
 

@@ -130,9 +130,10 @@ Outcome DaqiziHand::follow(const Event& e) {
   Outcome out;
   const trick::Trick& t = table_.current();
   if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
-  if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
+  const trick::Wording& w = wording();
+  if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), w, kCodes))
     return fail(std::move(*p));
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, w, kCodes))
     return fail(std::move(*p));
   Combo c;
   bool competes = false;

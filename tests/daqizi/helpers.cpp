@@ -39,7 +39,7 @@ Snapshot snap(const DaqiziHand& h) {
     s.known.push_back(h.hands().known(i));
     s.sizes.push_back(h.hands().size(i));
   }
-  s.won = h.table().won();
+  s.won.assign(h.table().won().begin(), h.table().won().end());
   s.to_move = h.to_move();
   s.steps = h.steps();
   s.tricks = static_cast<int>(h.table().history().size());

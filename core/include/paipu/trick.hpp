@@ -62,29 +62,35 @@ class InlineList {
       InlineList(const R& items) {  // NOLINT(google-explicit-constructor)
     append(items);
   }
-  InlineList(std::size_t n, const T& value) {
-    for (std::size_t i = 0; i < n; ++i) push_back(value);
+  InlineList(std::size_t n, const T& value) : size_(n) {
+    if (n <= N)
+      std::fill_n(inline_.begin(), n, value);
+    else
+      heap_ = std::make_unique<std::vector<T>>(n, value);
   }
-  InlineList(const InlineList&) = default;
-  InlineList& operator=(const InlineList&) = default;
+  InlineList(const InlineList& o) { copy(o); }
+  InlineList& operator=(const InlineList& o) {
+    if (this != &o) {
+      clear();
+      copy(o);
+    }
+    return *this;
+  }
   // A moved-from list is empty, wherever its elements were.
-  InlineList(InlineList&& o) noexcept
-      : inline_(std::move(o.inline_)), heap_(std::move(o.heap_)), size_(std::exchange(o.size_, 0)) {
-    o.heap_.clear();
-  }
+  InlineList(InlineList&& o) noexcept { take(o); }
   InlineList& operator=(InlineList&& o) noexcept {
-    inline_ = std::move(o.inline_);
-    heap_ = std::move(o.heap_);
-    size_ = std::exchange(o.size_, 0);
-    o.heap_.clear();
+    if (this != &o) {
+      clear();
+      take(o);
+    }
     return *this;
   }
   ~InlineList() = default;
 
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T* data() { return heap_.empty() ? inline_.data() : heap_.data(); }
-  const T* data() const { return heap_.empty() ? inline_.data() : heap_.data(); }
+  T* data() { return heap_ ? heap_->data() : inline_.data(); }
+  const T* data() const { return heap_ ? heap_->data() : inline_.data(); }
   T* begin() { return data(); }
   T* end() { return data() + size_; }
   const T* begin() const { return data(); }
@@ -96,19 +102,10 @@ class InlineList {
   T& back() { return data()[size_ - 1]; }
   const T& back() const { return data()[size_ - 1]; }
 
-  void push_back(T item) {
-    if (heap_.empty() && size_ < N) {
-      inline_[size_++] = std::move(item);
-      return;
-    }
-    if (heap_.empty())
-      heap_.assign(std::make_move_iterator(inline_.begin()),
-                   std::make_move_iterator(inline_.end()));
-    heap_.push_back(std::move(item));
-    ++size_;
-  }
+  void push_back(const T& item) { add(item); }
+  void push_back(T&& item) { add(std::move(item)); }
   void clear() {
-    heap_.clear();
+    heap_.reset();
     size_ = 0;
   }
 
@@ -117,13 +114,56 @@ class InlineList {
   }
 
  private:
+  template <class U>
+  void add(U&& item) {
+    if (!heap_ && size_ < N) {
+      inline_[size_++] = std::forward<U>(item);
+      return;
+    }
+    if (!heap_)
+      heap_ = std::make_unique<std::vector<T>>(std::make_move_iterator(inline_.begin()),
+                                               std::make_move_iterator(inline_.end()));
+    heap_->push_back(std::forward<U>(item));
+    ++size_;
+  }
   template <class R>
   void append(const R& items) {
-    for (const auto& item : items) push_back(item);
+    if constexpr (std::ranges::sized_range<const R>) {
+      const auto n = static_cast<std::size_t>(std::ranges::size(items));
+      if (!heap_ && size_ + n <= N) {
+        std::ranges::copy(items, inline_.begin() + static_cast<std::ptrdiff_t>(size_));
+        size_ += n;
+        return;
+      }
+    }
+    for (const auto& item : items) add(item);
+  }
+  // Small plain values are copied as a whole array, which is cheaper than counting them out; other
+  // elements are copied or moved only as far as they are in use.
+  static constexpr bool kWhole = std::is_trivially_copyable_v<T> && sizeof(T) * N <= 64;
+  void copy(const InlineList& o) {
+    if (o.heap_)
+      heap_ = std::make_unique<std::vector<T>>(*o.heap_);
+    else if constexpr (kWhole)
+      inline_ = o.inline_;
+    else
+      std::copy(o.inline_.begin(), o.inline_.begin() + static_cast<std::ptrdiff_t>(o.size_),
+                inline_.begin());
+    size_ = o.size_;
+  }
+  void take(InlineList& o) {
+    if (o.heap_)
+      heap_ = std::move(o.heap_);
+    else if constexpr (kWhole)
+      inline_ = o.inline_;
+    else
+      std::move(o.inline_.begin(), o.inline_.begin() + static_cast<std::ptrdiff_t>(o.size_),
+                inline_.begin());
+    size_ = std::exchange(o.size_, 0);
   }
 
   std::array<T, N> inline_{};
-  std::vector<T> heap_;  // every element, once the list has grown past N
+  std::unique_ptr<std::vector<T>> heap_;  // every element, once the list has grown past N
   std::size_t size_ = 0;
 };
 
@@ -225,35 +265,45 @@ class Table {
   explicit Table(int seats);
   // Makes room for `tricks` finished tricks at once (a hand of n pieces has at most n tricks), so
   // that closing a trick does not grow the history.
-  void reserve(int tricks) { history_.reserve(static_cast<std::size_t>(tricks)); }
+  void reserve(int tricks) { tricks_.reserve(static_cast<std::size_t>(tricks)); }
 
   int seats() const { return seats_; }
   // The leader while no trick is open, else the seat after the last play; -1 while the leader is
   // unknown.
-  int to_move() const;
+  int to_move() const {
+    return trick_open() ? next_seat(tricks_.back().plays.back().seat, seats_) : leader_;
+  }
   void set_leader(int seat) { leader_ = seat; }
-  bool trick_open() const { return !current_.plays.empty(); }
-  bool trick_full() const { return static_cast<int>(current_.plays.size()) == seats_; }
-  const Trick& current() const { return current_; }
+  bool trick_open() const { return tricks_.size() > closed_; }
+  bool trick_full() const {
+    return trick_open() && static_cast<int>(tricks_.back().plays.size()) == seats_;
+  }
+  // The open trick; a trick with no plays while none is open.
+  const Trick& current() const { return trick_open() ? tricks_.back() : no_trick(); }
 
   void lead(Play p, bool last);
   void follow(Play p, bool becomes_best);
   // Closes the full trick: its best play's author takes `units` and leads next. Returns the winner.
   int close(int units);
 
-  const std::vector<Trick>& history() const { return history_; }
+  // The finished tricks, in order.
+  std::span<const Trick> history() const { return {tricks_.data(), closed_}; }
   // Units (棟, face-up pieces, ...) each seat has taken.
-  const std::vector<int>& won() const { return won_; }
+  const InlineList<int, 4>& won() const { return won_; }
   int won(int seat) const { return won_[static_cast<std::size_t>(seat)]; }
   // The number of the open trick, or of the next one.
-  int trick_number() const { return static_cast<int>(history_.size()) + 1; }
+  int trick_number() const { return static_cast<int>(closed_) + 1; }
 
  private:
+  static const Trick& no_trick();
+
   int seats_;
   int leader_ = -1;
-  Trick current_;
-  std::vector<Trick> history_;
-  std::vector<int> won_;
+  // Every trick so far, the open one last: a trick stays where it was led, so closing it moves
+  // nothing.
+  std::vector<Trick> tricks_;
+  std::size_t closed_ = 0;
+  InlineList<int, 4> won_;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -299,19 +349,44 @@ std::string count_of(std::size_t n, const Wording& w);
 // been led; `dealt`: the seat was dealt before.
 std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<PieceId>& pieces,
                                  bool started, bool dealt, const Wording& w, const Codes& c);
+// The checks below are inline so that an event that passes them costs a comparison or two; the
+// message is built out of line, only for a problem.
+namespace detail {
+Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>& pieces, Check k,
+                       const Wording& w, const Codes& c);
+Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, const Codes& c);
+Problem turn_report(const Table& table, int seat, const Codes& c);
+Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,
+                            const Codes& c);
+}  // namespace detail
+
 // Whether `seat` can play `pieces` from its hand, and if not, why (the hand is left as it is).
-std::optional<Problem> removal_problem(const Hands& hands, int seat,
-                                       const std::vector<PieceId>& pieces, const Wording& w,
-                                       const Codes& c);
+inline std::optional<Problem> removal_problem(const Hands& hands, int seat,
+                                              const std::vector<PieceId>& pieces, const Wording& w,
+                                              const Codes& c) {
+  const Check k = hands.can_remove(seat, pieces);
+  if (k.ok()) return std::nullopt;
+  return detail::removal_report(hands, seat, pieces, k, w, c);
+}
 // Whether a face-up play names every piece: `*` is only for a face-down one (Problem::piece set).
-std::optional<Problem> unnamed_face_up_problem(int seat, const std::vector<PieceId>& pieces,
-                                               const Wording& w, const Codes& c);
+inline std::optional<Problem> unnamed_face_up_problem(int seat, const std::vector<PieceId>& pieces,
+                                                      const Wording& w, const Codes& c) {
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i] == kUnknownPiece) return detail::unnamed_face_up_report(seat, i, w, c);
+  return std::nullopt;
+}
 // Whether `seat` may act now: lead when no trick is open (the dealer leads trick 1, then each
 // trick's winner), else follow in turn.
-std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c);
+inline std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c) {
+  if (seat == table.to_move()) return std::nullopt;
+  return detail::turn_report(table, seat, c);
+}
 // Whether a follow of `n` pieces matches the open trick: exactly as many as the lead.
-std::optional<Problem> follow_count_problem(const Table& table, int seat, std::size_t n,
-                                            const Wording& w, const Codes& c);
+inline std::optional<Problem> follow_count_problem(const Table& table, int seat, std::size_t n,
+                                                   const Wording& w, const Codes& c) {
+  if (n == static_cast<std::size_t>(table.current().width())) return std::nullopt;
+  return detail::follow_count_report(table, seat, n, w, c);
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Dealer multiplier progression: the session's first dealer, a dealer who took over by winning, and
