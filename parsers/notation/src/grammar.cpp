@@ -25,9 +25,8 @@ std::string describe(const char* p, const char* last) {
   }
 }
 
-}  // namespace
-
-std::optional<LexError> lex_chunk(const char* first, const char* last, Lexed& out) {
+template <typename Sink>
+std::optional<LexError> lex(const char* first, const char* last, Sink& out) {
   namespace x3 = boost::spirit::x3;
   const char* it = first;
   try {
@@ -51,6 +50,15 @@ std::optional<LexError> lex_chunk(const char* first, const char* last, Lexed& ou
     return LexError{e.where(), "P004",
                     "malformed tag: expected " + which + ", got " + describe(e.where(), last)};
   }
+}
+
+}  // namespace
+
+std::optional<LexError> lex_chunk(const char* first, const char* last, Lexed& out) {
+  return lex(first, last, out);
+}
+std::optional<LexError> lex_chunk(const char* first, const char* last, HandBuilder& out) {
+  return lex(first, last, out);
 }
 
 }  // namespace paipu::notation::detail

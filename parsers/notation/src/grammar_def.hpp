@@ -20,27 +20,26 @@ namespace paipu::notation::detail::grammar {
 // start of the match.
 inline auto const on_line_comment = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
-  sink(ctx).push(Lexeme::line_comment, attr.begin() - 1, attr.begin(), attr.end());
+  sink(ctx).comment(Lexeme::line_comment, attr.begin() - 1, attr.begin(), attr.end());
 };
 inline auto const on_comment_open = [](auto& ctx) {
   sink(ctx).open_comment = x3::_attr(ctx).begin();
 };
 inline auto const on_block_comment = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
-  Lexed& s = sink(ctx);
-  s.push(Lexeme::block_comment, s.open_comment, attr.begin(), attr.end());
+  auto& s = sink(ctx);
+  s.comment(Lexeme::block_comment, s.open_comment, attr.begin(), attr.end());
   s.skip_lines(attr.begin(), attr.end());
 };
 inline auto const on_tag_open = [](auto& ctx) { sink(ctx).open_tag = x3::_attr(ctx).begin(); };
 inline auto const on_tag_name = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
-  Lexed& s = sink(ctx);
-  s.push(Lexeme::tag, s.open_tag, attr.begin(), attr.end());
+  auto& s = sink(ctx);
+  s.tag(s.open_tag, attr.begin(), attr.end());
 };
 inline auto const on_tag_value = [](auto& ctx) {
   auto& attr = x3::_attr(ctx);
-  sink(ctx).items.back().value_begin = attr.begin();
-  sink(ctx).items.back().value_end = attr.end();
+  sink(ctx).tag_value(attr.begin(), attr.end());
 };
 
 // U+3000 IDEOGRAPHIC SPACE, as UTF-8.

@@ -1,5 +1,11 @@
-// The grammar's output: a flat list of lexemes over one chunk, each a range into the chunk's text.
-// parse.cpp then arranges them into tags, event lines and comments.
+// What the grammar hands its output to. The grammar (grammar_def.hpp, scan.hpp) reports tokens,
+// comments and tags to a sink as it matches them; a sink is a LexState plus four calls:
+//   token(line, col, begin, end)         a token, with its line and column
+//   comment(kind, start, begin, end)     a comment (`start`: its '{' or ';'), text without
+//   delimiters tag(start, begin, end)               a tag (`start`: its '['), the name's text
+//   tag_value(begin, end)                the value of the tag just reported, escapes not yet undone
+// Lexed (here) keeps them as a list, for record headers; HandBuilder (hand_builder.hpp) arranges a
+// hand's straight into the Hand, so the hot path makes no list and no second pass.
 #pragma once
 
 #include <cstdint>
@@ -8,9 +14,6 @@
 
 namespace paipu::notation::detail {
 
-// Line breaks are not lexemes: each lexeme carries the line it starts on (0-based in the chunk) and
-// its 1-based column in code points, counted as the lexer goes, so nothing walks the text again for
-// positions.
 struct Lexeme {
   enum Kind : std::uint8_t { token, tag, block_comment, line_comment };
   Kind kind = token;
@@ -28,21 +31,20 @@ struct LexError {
   std::string message;
 };
 
-// The lexer's output and its place in the text. A streaming reader keeps one and lexes every chunk
-// into it, so `items` keeps its capacity from hand to hand.
-struct Lexed {
-  std::vector<Lexeme> items;
+// The lexer's place in the text. Line breaks are not reported: positions are counted as the lexer
+// goes, lines 0-based in the chunk and columns 1-based in code points, so nothing walks the text
+// again for them.
+struct LexState {
   const char* open_comment = nullptr;  // the '{' of the comment being read
   const char* open_tag = nullptr;
-  // The lexer's place: the current line, and a point on it whose column is known. The words parser
-  // leaves the mark at the end of what it read; the rarer lexemes leave it behind, and the next
-  // column is counted from it.
+  // The current line, and a point on it whose column is known. The words parser leaves the mark at
+  // the end of what it read; the rarer lexemes leave it behind, and the next column is counted from
+  // it.
   std::uint32_t line = 0;
   const char* mark = nullptr;
   std::uint32_t mark_col = 1;
 
   void start(const char* first) {
-    items.clear();
     open_comment = open_tag = nullptr;
     line = 0;
     mark = first;
@@ -62,19 +64,29 @@ struct Lexed {
     mark_col = c;
     return c;
   }
-  void push(Lexeme::Kind kind, const char* start, const char* b, const char* e) {
-    Lexeme l;
-    l.kind = kind;
-    l.line = line;
-    l.col = col(start);
-    l.begin = b;
-    l.end = e;
-    items.push_back(l);
-  }
   // Line breaks inside a block comment move the lexer's line too.
   void skip_lines(const char* b, const char* e) {
     for (const char* q = b; q < e; ++q)
       if (*q == '\n') newline(q + 1);
+  }
+};
+
+// A sink that keeps every lexeme, in order.
+struct Lexed : LexState {
+  std::vector<Lexeme> items;
+
+  void token(std::uint32_t at_line, std::uint32_t at_col, const char* b, const char* e) {
+    items.push_back(Lexeme{Lexeme::token, at_line, at_col, b, e});
+  }
+  void comment(Lexeme::Kind kind, const char* start, const char* b, const char* e) {
+    items.push_back(Lexeme{kind, line, col(start), b, e});
+  }
+  void tag(const char* start, const char* b, const char* e) {
+    items.push_back(Lexeme{Lexeme::tag, line, col(start), b, e});
+  }
+  void tag_value(const char* b, const char* e) {
+    items.back().value_begin = b;
+    items.back().value_end = e;
   }
 };
 

@@ -1,11 +1,8 @@
-// Arranges the grammar's lexemes into records and hands, and splits a stream into chunks.
+// Parses one chunk: a record header from the grammar's lexemes, a hand through HandBuilder.
 #include "paipu/notation/parse.hpp"
 
-#include <algorithm>
-#include <array>
-#include <cstring>
-
 #include "grammar.hpp"
+#include "hand_builder.hpp"
 #include "scratch.hpp"
 
 namespace paipu::notation {
@@ -19,63 +16,7 @@ std::uint32_t column_of(const char* line_start, const char* p) {
   return col;
 }
 
-namespace {
-
-constexpr std::array<std::string_view, 6> kGlyphs{"!!", "??", "!?", "?!", "!", "?"};
-
-bool glyph_char(char c) {
-  return c == '!' || c == '?';
-}
-
-bool is_glyph(std::string_view s) {
-  if (s.empty() || s.size() > 2 || !glyph_char(s.back())) return false;
-  return std::find(kGlyphs.begin(), kGlyphs.end(), s) != kGlyphs.end();
-}
-
-bool is_seat(std::string_view s) {
-  return s.size() == 1 && (s[0] == 'E' || s[0] == 'S' || s[0] == 'W' || s[0] == 'N');
-}
-
-// Copies n bytes. Tokens are short: up to 16 bytes, two overlapping fixed-size copies (or three
-// single bytes) do it without a call.
-inline void copy_short(char* d, const char* s, std::size_t n) {
-  if (n > 16) {
-    std::memcpy(d, s, n);
-  } else if (n >= 8) {
-    std::uint64_t a, b;
-    std::memcpy(&a, s, 8);
-    std::memcpy(&b, s + n - 8, 8);
-    std::memcpy(d, &a, 8);
-    std::memcpy(d + n - 8, &b, 8);
-  } else if (n >= 4) {
-    std::uint32_t a, b;
-    std::memcpy(&a, s, 4);
-    std::memcpy(&b, s + n - 4, 4);
-    std::memcpy(d, &a, 4);
-    std::memcpy(d + n - 4, &b, 4);
-  } else if (n > 0) {
-    d[0] = s[0];
-    d[n / 2] = s[n / 2];
-    d[n - 1] = s[n - 1];
-  }
-}
-
-// Copies a token into a string a previous hand left. Every token of every hand comes through
-// here, and std::string's assign() takes a general (aliasing-safe) path that costs more than the
-// copy. Text no longer than the string's is copied over it and the string cut, inline; longer
-// text is copied over it and the rest appended.
-void grow_text(std::string& s, std::string_view t) {
-  const std::size_t old = s.size();
-  copy_short(s.data(), t.data(), old);
-  s.append(t.data() + old, t.size() - old);
-}
-inline void set_text(std::string& s, std::string_view t) {
-  if (t.size() > s.size()) return grow_text(s, t);
-  copy_short(s.data(), t.data(), t.size());
-  s.erase(t.size());
-}
-
-std::string unescape(const char* b, const char* e) {
+std::string detail::unescape(const char* b, const char* e) {
   std::string s;
   s.reserve(static_cast<std::size_t>(e - b));
   for (const char* p = b; p < e; ++p) {
@@ -89,9 +30,20 @@ std::string unescape(const char* b, const char* e) {
   return s;
 }
 
-std::string_view text_of(const Lexeme& l) {
-  return std::string_view(l.begin, static_cast<std::size_t>(l.end - l.begin));
+void detail::grow_text(std::string& s, std::string_view t) {
+  // A few bytes more are pushed (push_back is inline), not appended: append() and resize() go
+  // through general paths and a call to memcpy or memset. Then the text is copied over.
+  const std::size_t n = t.size();
+  if (n - s.size() > 8) {
+    s.resize(n);
+  } else {
+    do s.push_back('\0');
+    while (s.size() < n);
+  }
+  copy_short(s.data(), t.data(), n);
 }
+
+namespace {
 
 // Maps pointers in a chunk to 1-based line and code-point column. Lexemes arrive in order, so the
 // lookup walks forward from the last answer; a query behind it (an error pointing back at an
@@ -133,102 +85,28 @@ class Positions {
   std::uint32_t col_ = 1;
 };
 
-struct ChunkParser {
-  std::string_view text;
-  const std::string& file;
-  Diagnostics& diags;
-  Positions pos;  // for errors that point into the text rather than at a lexeme
-  std::uint32_t first_line;
-  detail::Lexed& lexed;
-  bool failed = false;
+// Reports a diagnostic into `diags`.
+void report(Diagnostics& diags, const std::string& file, SourcePos where, std::string code,
+            std::string message) {
+  Diagnostic d;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  d.file = file;
+  d.pos = where;
+  diags.push_back(std::move(d));
+}
 
-  ChunkParser(std::string_view t, std::uint32_t line, const std::string& f, Diagnostics& d,
-              detail::Lexed& l)
-      : text(t), file(f), diags(d), pos(t, line), first_line(line), lexed(l) {}
-
-  void error(SourcePos where, std::string code, std::string message) {
-    Diagnostic d;
-    d.code = std::move(code);
-    d.message = std::move(message);
-    d.file = file;
-    d.pos = where;
-    diags.push_back(std::move(d));
-    failed = true;
-  }
-  void error(const char* where, std::string code, std::string message) {
-    error(pos.at(where), std::move(code), std::move(message));
-  }
-  SourcePos pos_of(const Lexeme& l) const { return SourcePos{first_line + l.line, l.col}; }
-
-  bool lex() {
-    lexed.start(text.data());
-    lexed.items.reserve(text.size() / 4 + 8);
-    if (auto err = detail::lex_chunk(text.data(), text.data() + text.size(), lexed)) {
-      error(err->where, err->code, err->message);
-      return false;
-    }
-    return true;
-  }
-
-  Tag make_tag(const Lexeme& l) const {
-    return Tag{std::string(l.begin, l.end), unescape(l.value_begin, l.value_end), pos_of(l)};
-  }
-  static Comment make_comment(const Lexeme& l) {
-    return Comment{std::string(l.begin, l.end), l.kind == Lexeme::line_comment};
-  }
-  // The tags, or the comments, among the lexemes [b, e), appended in order.
-  void add_tags(const Lexeme* b, const Lexeme* e, std::vector<Tag>& tags) const {
-    for (; b != e; ++b)
-      if (b->kind == Lexeme::tag) tags.push_back(make_tag(*b));
-  }
-  static void add_comments(const Lexeme* b, const Lexeme* e, std::vector<Comment>& comments) {
-    for (; b != e; ++b)
-      if (b->kind == Lexeme::block_comment || b->kind == Lexeme::line_comment)
-        comments.push_back(make_comment(*b));
-  }
-};
-
-// Fills `ev` in place, reusing the strings and vectors a previous hand left in it: a streaming
-// reader then allocates almost nothing per hand.
-// `toks` are the line's `count` tokens, at least one.
-void build_event(const ChunkParser& p, const Lexeme* toks, std::size_t count, EventLine& ev) {
-  // Each string is set once, not cleared first: a cleared string would have to grow again.
-  std::size_t k = 0;
-  ev.comments.clear();
-  ev.pos = p.pos_of(toks[0]);
-  if (count >= 2 && is_seat(text_of(toks[0]))) k = 1;
-  set_text(ev.seat, k == 1 ? text_of(toks[0]) : std::string_view());
-  set_text(ev.verb, text_of(toks[k]));
-  ev.verb_pos = p.pos_of(toks[k]);
-  ++k;
-  std::size_t end = count;
-  std::string_view glyph;
-  if (end > k && is_glyph(text_of(toks[end - 1]))) {
-    glyph = text_of(toks[end - 1]);
-    --end;
-  }
-  std::size_t n = 0;
-  for (; k < end; ++k) {
-    std::string_view t = text_of(toks[k]);
-    SourcePos tp = p.pos_of(toks[k]);
-    if (k + 1 == end && glyph.empty() && glyph_char(t.back())) {
-      // A glyph written against the last argument, as in PGN: `天天!?`.
-      for (std::string_view g : kGlyphs) {
-        if (t.size() > g.size() && t.substr(t.size() - g.size()) == g &&
-            t[t.size() - g.size() - 1] != '!' && t[t.size() - g.size() - 1] != '?') {
-          glyph = g;
-          t.remove_suffix(g.size());
-          break;
-        }
-      }
-    }
-    if (n == ev.args.size()) ev.args.emplace_back();
-    set_text(ev.args[n].text, t);
-    ev.args[n].pos = tp;
-    ++n;
-  }
-  ev.args.resize(n);
-  set_text(ev.glyph, glyph);
+// Lexes a chunk into `sink`; reports a lexical error, if there is one, and returns false.
+template <typename Sink>
+bool lex(std::string_view text, std::uint32_t first_line, const std::string& file, Sink& sink,
+         Diagnostics& diags) {
+  sink.start(text.data());
+  const auto err = detail::lex_chunk(text.data(), text.data() + text.size(), sink);
+  if (!err) return true;
+  // It points into the text rather than at a lexeme: its position is counted from the top.
+  Positions pos(text, first_line);
+  report(diags, file, pos.at(err->where), err->code, err->message);
+  return false;
 }
 
 }  // namespace
@@ -236,27 +114,29 @@ void build_event(const ChunkParser& p, const Lexeme* toks, std::size_t count, Ev
 bool parse_record_header(std::string_view text, std::uint32_t first_line, const std::string& file,
                          Record& out, Diagnostics& diags) {
   detail::Lexed lexed;
-  ChunkParser p(text, first_line, file, diags, lexed);
   out.pos = SourcePos{first_line, 1};
   // On a lexical error the tags before it are still kept: a broken [Event] must not lose [Variant].
-  const bool lexed_ok = p.lex();
+  const bool lexed_ok = lex(text, first_line, file, lexed, diags);
   for (const Lexeme& l : lexed.items) {
+    const SourcePos at{first_line + l.line, l.col};
     switch (l.kind) {
       case Lexeme::tag:
-        out.tags.push_back(p.make_tag(l));
+        out.tags.push_back(
+            Tag{std::string(l.begin, l.end), detail::unescape(l.value_begin, l.value_end), at});
         break;
       case Lexeme::block_comment:
       case Lexeme::line_comment:
-        out.comments.push_back(ChunkParser::make_comment(l));
+        out.comments.push_back(
+            Comment{std::string(l.begin, l.end), l.kind == Lexeme::line_comment});
         break;
       case Lexeme::token:
-        p.error(p.pos_of(l), "P005",
-                "expected a tag such as [Event \"...\"] or a `hand` line, got '" +
-                    std::string(l.begin, l.end) + "'");
+        report(diags, file, at, "P005",
+               "expected a tag such as [Event \"...\"] or a `hand` line, got '" +
+                   std::string(l.begin, l.end) + "'");
         return false;
     }
   }
-  return lexed_ok && !p.failed;
+  return lexed_ok;
 }
 
 bool parse_hand(std::string_view text, std::uint32_t first_line, const std::string& file, Hand& out,
@@ -267,94 +147,15 @@ bool parse_hand(std::string_view text, std::uint32_t first_line, const std::stri
 
 bool detail::parse_hand(std::string_view text, std::uint32_t first_line, const std::string& file,
                         Hand& out, Diagnostics& diags, HandScratch& scratch) {
-  ChunkParser p(text, first_line, file, diags, scratch.lexed);
-  out.label.clear();
-  out.tags.clear();
-  out.comments.clear();
-  std::size_t used = 0;  // events filled so far; out.events may hold more from an earlier hand
-  // On every return, the events beyond `used` go to the scratch, whose next hand takes them back.
-  struct Trim {
-    Hand& hand;
-    std::size_t& used;
-    std::vector<EventLine>& spare;
-    ~Trim() {
-      for (std::size_t i = used; i < hand.events.size(); ++i)
-        spare.push_back(std::move(hand.events[i]));
-      hand.events.resize(used);
-    }
-  } trim{out, used, scratch.spare};
-  if (!p.lex()) return false;
-  const Lexeme* it = scratch.lexed.items.data();
-  const Lexeme* const end = it + scratch.lexed.items.size();
-  bool seen_hand = false;
-  while (it != end) {
-    // One line: the lexemes [line, it), and its `count` tokens from `toks`. Most lines are tokens
-    // only, and then `toks` is the line itself; otherwise its tokens are copied out.
-    const Lexeme* const line = it;
-    const Lexeme* first_tag = nullptr;
-    bool others = false;  // a tag or a comment
-    for (const std::uint32_t n = it->line; it != end && it->line == n; ++it) {
-      if (it->kind != Lexeme::token) {
-        others = true;
-        if (it->kind == Lexeme::tag && !first_tag) first_tag = it;
-      }
-    }
-    const Lexeme* toks = line;
-    std::size_t count = static_cast<std::size_t>(it - line);
-    if (others) {
-      scratch.toks.clear();
-      for (const Lexeme* l = line; l != it; ++l)
-        if (l->kind == Lexeme::token) scratch.toks.push_back(*l);
-      toks = scratch.toks.data();
-      count = scratch.toks.size();
-    }
-    if (!seen_hand) {
-      if (count == 0 && !first_tag) {
-        ChunkParser::add_comments(line, it, out.comments);
-        continue;
-      }
-      seen_hand = true;
-      out.pos = p.pos_of(count == 0 ? *first_tag : toks[0]);
-      for (std::size_t k = 1; k < count; ++k) {
-        if (k > 1) out.label += ' ';
-        out.label.append(toks[k].begin, toks[k].end);
-      }
-      if (others) {
-        p.add_tags(line, it, out.tags);
-        ChunkParser::add_comments(line, it, out.comments);
-      }
-      continue;
-    }
-    if (first_tag) {
-      if (count > 0 || used > 0) {
-        p.error(p.pos_of(*first_tag), "P006",
-                "a tag must stand on its own line between the `hand` line and the first event");
-        return false;
-      }
-      p.add_tags(line, it, out.tags);
-    }
-    if (count == 0) {
-      ChunkParser::add_comments(line, it, used == 0 ? out.comments : out.events[used - 1].comments);
-      continue;
-    }
-    if (count == 1 && is_seat(text_of(toks[0]))) {
-      p.error(toks[0].end, "P007",
-              "expected a verb after the seat '" + std::string(text_of(toks[0])) + "'");
-      return false;
-    }
-    if (used == out.events.size()) {
-      if (scratch.spare.empty()) {
-        out.events.emplace_back();
-      } else {
-        out.events.push_back(std::move(scratch.spare.back()));
-        scratch.spare.pop_back();
-      }
-    }
-    EventLine& ev = out.events[used++];
-    build_event(p, toks, count, ev);
-    if (others) ChunkParser::add_comments(line, it, ev.comments);
-  }
-  return !p.failed;
+  HandBuilder builder(out, first_line, scratch);
+  const bool lexed_ok = lex(text, first_line, file, builder, diags);
+  auto error = builder.finish();
+  // A lexical error is reported rather than an arrangement error before it: the lexer used to run
+  // over the whole chunk first, and the messages stay as they were.
+  if (!lexed_ok) return false;
+  if (!error) return true;
+  report(diags, file, error->pos, std::move(error->code), std::move(error->message));
+  return false;
 }
 
 }  // namespace paipu::notation

@@ -16,8 +16,9 @@ namespace x3 = boost::spirit::x3;
 
 struct sink_tag;
 
+// The sink the grammar reports to (lexeme.hpp): a Lexed or a HandBuilder.
 template <typename Ctx>
-Lexed& sink(const Ctx& ctx) {
+auto& sink(const Ctx& ctx) {
   return x3::get<sink_tag>(ctx).get();
 }
 
@@ -89,16 +90,16 @@ inline const char* token_end(const char* p, const char* last, std::uint32_t& cha
 }
 
 // Tokens and the spacing between them, any mix, at least one byte: what `+(token | spacing)` would
-// match, where spacing is blanks (space, tab, CR, U+3000) and line breaks. Pushes a token lexeme
-// per token. Most of a record is this, so it is one primitive: the lexer's line and column stay in
-// registers from one token to the next, and each byte is looked at once.
+// match, where spacing is blanks (space, tab, CR, U+3000) and line breaks. Reports each token
+// to the sink. Most of a record is this, so it is one primitive: the lexer's line and column stay
+// in registers from one token to the next, and each byte is looked at once.
 struct words_parser : x3::parser<words_parser> {
   using attribute_type = x3::unused_type;
   static bool const has_attribute = false;
 
   template <typename Ctx, typename RCtx, typename Attr>
   bool parse(const char*& first, const char* last, const Ctx& ctx, RCtx&, Attr&) const {
-    Lexed& s = sink(ctx);
+    auto& s = sink(ctx);
     const char* p = first;
     std::uint32_t line = s.line;
     std::uint32_t col = s.col(first);  // of p
@@ -111,7 +112,7 @@ struct words_parser : x3::parser<words_parser> {
         const char* b = p;
         std::uint32_t chars = 0;
         p = token_end(p, last, chars);
-        s.items.push_back(Lexeme{Lexeme::token, line, col, b, p});
+        s.token(line, col, b, p);
         col += chars;
       } else if (c == line_break) {
         ++p;
