@@ -3,6 +3,9 @@
 #include <array>
 #include <cstring>
 #include <sstream>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "paipu/notation/parse.hpp"
 #include "scratch.hpp"
@@ -132,6 +135,35 @@ std::size_t Reader::line_end(std::size_t& keep, std::size_t& from) {
   }
 }
 
+// Skips plain lines (that start with a byte kPlainStart passes) from `line`, which is one, up to
+// `limit`: returns the start of the first line that is not plain or that reaches `limit`, and adds
+// the line breaks passed to `lines`. Most of a hand is plain lines; sixteen bytes are searched for
+// line breaks at a time, where a call to memchr per line would cost more than the search.
+std::size_t Reader::skip_plain_lines(std::size_t line, std::size_t limit,
+                                     std::uint32_t& lines) const {
+  const char* const buf = buf_.get();
+  std::size_t i = line;
+#if defined(__SSE2__)
+  const __m128i breaks = _mm_set1_epi8('\n');
+  for (; i + 16 <= limit; i += 16) {
+    const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf + i));
+    for (auto mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, breaks)));
+         mask != 0; mask &= mask - 1) {
+      ++lines;
+      line = i + static_cast<std::size_t>(__builtin_ctz(mask)) + 1;
+      if (line >= limit || !kPlainStart[static_cast<unsigned char>(buf[line])]) return line;
+    }
+  }
+#endif
+  for (; i < limit; ++i) {
+    if (buf[i] != '\n') continue;
+    ++lines;
+    line = i + 1;
+    if (line >= limit || !kPlainStart[static_cast<unsigned char>(buf[line])]) return line;
+  }
+  return line;
+}
+
 // Whether buf_[from, to) holds `c`. Most text holds no brace at all, so the search runs on to the
 // end of the buffer and remembers what it found: later lines before that point need no search, nor
 // a call (next() tests found.at first).
@@ -168,6 +200,17 @@ bool Reader::next(Item& item, Diagnostics& diags) {
   std::size_t line = chunk;
   for (bool first = true;; first = false) {
     if (!first) {
+      if (line < size_ && kPlainStart[static_cast<unsigned char>(buf_[line])]) {
+        // A run of plain lines before the next brace that matters: nothing in them but a hand's
+        // first event can change what the chunk is.
+        const Found& brace = in_comment ? close_brace_ : open_brace_;
+        const std::size_t limit =
+            brace.at > base_ + line ? std::min<std::uint64_t>(size_, brace.at - base_) : line;
+        std::uint32_t lines = 0;
+        line = skip_plain_lines(line, limit, lines);
+        next_line_ += lines;
+        if (lines > 0 && is_hand && !in_comment) seen_event = true;
+      }
       end = buffered_line_end(line);
       if (end == npos) end = line_end(chunk, line);
       if (line >= size_) break;

@@ -51,6 +51,7 @@ class Reader {
   static constexpr std::size_t npos = std::string_view::npos;
   std::size_t buffered_line_end(std::size_t from) const;
   std::size_t line_end(std::size_t& keep, std::size_t& from);
+  std::size_t skip_plain_lines(std::size_t line, std::size_t limit, std::uint32_t& lines) const;
   bool holds(Found& found, char c, std::size_t from, std::size_t to);
   std::istream& in_;
   std::string file_;
