@@ -23,23 +23,25 @@ int earlier(const std::vector<PieceId>& pieces, std::size_t i, PieceId p) {
 }  // namespace
 
 Hands::Hands(int seats, int hand_size, Counts copies)
-    : seats_(ix(seats), Seat{Counts(copies.size(), 0), hand_size, 0, hand_size}),
-      copies_(std::move(copies)),
-      seen_(copies_.size(), 0) {}
+    : kinds_(copies.size()),
+      seats_(ix(seats), Seat{hand_size, 0, hand_size}),
+      counts_((2 + ix(seats)) * kinds_, 0) {
+  std::copy(copies.begin(), copies.end(), counts_.begin());
+}
 
 // Checks every piece before it changes anything, so a refused deal leaves the hands as they were:
 // the copies are counted as seen while they are checked, and counted back at the first refusal.
 Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
   Seat& s = seats_[ix(seat)];
   if (static_cast<int>(pieces.size()) > s.unknown) return {Shortfall::too_many, s.unknown};
-  int* seen = seen_.data();
-  const int* copies = copies_.data();
+  const int* copy = copies();
+  int* seen = this->seen();
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const PieceId p = pieces[i];
     if (p == kUnknownPiece) continue;
-    const Shortfall why = p >= copies_.size()    ? Shortfall::not_in_hand
-                          : seen[p] >= copies[p] ? Shortfall::over_copies
-                                                 : Shortfall::none;
+    const Shortfall why = p >= kinds_          ? Shortfall::not_in_hand
+                          : seen[p] >= copy[p] ? Shortfall::over_copies
+                                               : Shortfall::none;
     if (why != Shortfall::none) {
       for (std::size_t j = 0; j < i; ++j)
         if (pieces[j] != kUnknownPiece) --seen[pieces[j]];
@@ -47,7 +49,7 @@ Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
     }
     ++seen[p];
   }
-  int* known = s.known.data();
+  int* known = known_of(seat);
   for (PieceId p : pieces) {
     if (p == kUnknownPiece) continue;
     ++known[p];
@@ -63,19 +65,19 @@ Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
 Check Hands::can_remove(int seat, const std::vector<PieceId>& pieces) const {
   const Seat& s = at(seat);
   if (static_cast<int>(pieces.size()) > s.size) return {Shortfall::too_many, -1};
-  const int* known = s.known.data();
-  const int* seen = seen_.data();
-  const int* copies = copies_.data();
+  const int* copy = copies();
+  const int* seen = this->seen();
+  const int* known = known_of(seat);
   int slots = 0;  // unknown slots taken by the pieces so far
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const PieceId p = pieces[i];
     const int at = static_cast<int>(i);
     if (p == kUnknownPiece) continue;
-    if (p >= s.known.size()) return {Shortfall::not_in_hand, at};
+    if (p >= kinds_) return {Shortfall::not_in_hand, at};
     const int before = earlier(pieces, i, p);
     if (before < known[p]) continue;
     if (slots == s.unknown) return {Shortfall::not_in_hand, at};
-    if (seen[p] + before - known[p] >= copies[p]) return {Shortfall::over_copies, at};
+    if (seen[p] + before - known[p] >= copy[p]) return {Shortfall::over_copies, at};
     ++slots;
   }
   return {};
@@ -83,8 +85,8 @@ Check Hands::can_remove(int seat, const std::vector<PieceId>& pieces) const {
 
 void Hands::remove(int seat, const std::vector<PieceId>& pieces) {
   Seat& s = seats_[ix(seat)];
-  int* known = s.known.data();
-  int* seen = seen_.data();
+  int* known = known_of(seat);
+  int* seen = this->seen();
   for (PieceId p : pieces) {
     if (p == kUnknownPiece) {
       ++s.anonymous_out;
@@ -100,10 +102,10 @@ void Hands::remove(int seat, const std::vector<PieceId>& pieces) {
 
 std::vector<PieceId> Hands::known(int seat) const {
   std::vector<PieceId> out;
-  const Seat& s = at(seat);
-  out.reserve(ix(std::accumulate(s.known.begin(), s.known.end(), 0)));
-  for (std::size_t p = 0; p < s.known.size(); ++p)
-    for (int n = 0; n < s.known[p]; ++n) out.push_back(static_cast<PieceId>(p));
+  const int* known = known_of(seat);
+  out.reserve(ix(std::accumulate(known, known + kinds_, 0)));
+  for (std::size_t p = 0; p < kinds_; ++p)
+    for (int n = 0; n < known[p]; ++n) out.push_back(static_cast<PieceId>(p));
   return out;
 }
 
@@ -113,7 +115,7 @@ bool Hands::fully_known(int seat) const {
 }
 
 int Hands::unseen(PieceId id) const {
-  return copies_[id] - seen_[id];
+  return copies()[id] - seen()[id];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -121,7 +123,7 @@ int Hands::unseen(PieceId id) const {
 Table::Table(int seats) : seats_(seats), won_(ix(seats), 0) {}
 
 const Trick& Table::no_trick() {
-  static const Trick kNone;
+  static const Trick kNone{};
   return kNone;
 }
 
@@ -194,6 +196,9 @@ std::string count_of(std::size_t n, const Wording& w) {
 
 std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<PieceId>& pieces,
                                  bool started, bool dealt, const Wording& w, const Codes& c) {
+  const bool in_order = !started && !dealt && static_cast<int>(pieces.size()) <= w.hand_size;
+  const Check k = in_order ? hands.deal(seat, pieces) : Check{};
+  if (in_order && k.ok()) return std::nullopt;
   const std::string s = seat_name(seat);
   if (started)
     return error(c.deal, s + " is dealt after play has begun; write deals before the first lead");
@@ -201,11 +206,9 @@ std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<Piece
   if (static_cast<int>(pieces.size()) > w.hand_size)
     return error(c.count, s + " is dealt " + count_of(pieces.size(), w) + ", but a hand holds " +
                               std::to_string(w.hand_size));
-  const Check k = hands.deal(seat, pieces);
   if (k.why == Shortfall::too_many)
     return error(c.count,
                  s + " is dealt " + count_of(pieces.size(), w) + ", more than its hand holds");
-  if (k.ok()) return std::nullopt;
   const PieceId p = pieces[ix(k.index)];
   if (p >= w.copies.size()) return error(c.malformed, s + "'s deal names a " + foreign(w), k.index);
   return error(c.copies,

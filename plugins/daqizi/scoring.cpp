@@ -22,21 +22,19 @@ Settlement settle(const HandResult& r, bool itemise) {
       if (itemise) s.notes.push_back(trick::seat_name(l) + " holds 4 face-up pieces: no payment");
       continue;
     }
-    Payment p;
-    if (base > 0) {
-      p = trick::payment(l, w, "to the winner", n == 0 ? "no trick" : "base", base, -1, itemise);
-    } else {
-      // [B]: 「支払いがマイナスになった場合…勝者がチップをその分渡します」
-      p = trick::payment(w, l, "negative", "base", -base, -1, itemise);
-      if (itemise) {
-        const std::string who = trick::seat_name(l);
-        s.notes.push_back(who + " holds " + std::to_string(n) + " face-up pieces: 4 − " +
-                          std::to_string(n) + " = −" + std::to_string(-base) + ", so " +
-                          trick::seat_name(w) + " pays " + who);
-      }
+    // [B]: 「支払いがマイナスになった場合…勝者がチップをその分渡します」: a negative amount is
+    // paid by the winner.
+    Payment& p = s.payments.emplace_back(
+        base > 0
+            ? trick::payment(l, w, "to the winner", n == 0 ? "no trick" : "base", base, -1, itemise)
+            : trick::payment(w, l, "negative", "base", -base, -1, itemise));
+    if (base < 0 && itemise) {
+      const std::string who = trick::seat_name(l);
+      s.notes.push_back(who + " holds " + std::to_string(n) + " face-up pieces: 4 − " +
+                        std::to_string(n) + " = −" + std::to_string(-base) + ", so " +
+                        trick::seat_name(w) + " pays " + who);
     }
     if (trick::with_dealer(w, l, r.dealer)) trick::multiply(p, "親倍数", r.multiplier);
-    s.payments.push_back(std::move(p));
   }
   s.deltas = net_deltas(s.payments, kSeats);
   return s;

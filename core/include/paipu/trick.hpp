@@ -11,12 +11,14 @@
 #include <algorithm>
 #include <array>
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
 #include <iterator>
 #include <map>
 #include <memory>
+#include <new>
 #include <optional>
 #include <ranges>
 #include <span>
@@ -62,17 +64,18 @@ class InlineList {
       InlineList(const R& items) {  // NOLINT(google-explicit-constructor)
     append(items);
   }
-  InlineList(std::size_t n, const T& value) : size_(n) {
+  InlineList(std::size_t n, const T& value) {
     if (n <= N)
-      std::fill_n(inline_.begin(), n, value);
+      std::uninitialized_fill_n(slots(), n, value);
     else
       heap_ = std::make_unique<std::vector<T>>(n, value);
+    size_ = n;
   }
-  InlineList(const InlineList& o) { copy(o); }
+  InlineList(const InlineList& o) { append(o); }
   InlineList& operator=(const InlineList& o) {
     if (this != &o) {
       clear();
-      copy(o);
+      append(o);
     }
     return *this;
   }
@@ -85,12 +88,12 @@ class InlineList {
     }
     return *this;
   }
-  ~InlineList() = default;
+  ~InlineList() { clear(); }
 
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T* data() { return heap_ ? heap_->data() : inline_.data(); }
-  const T* data() const { return heap_ ? heap_->data() : inline_.data(); }
+  T* data() { return heap_ ? heap_->data() : slots(); }
+  const T* data() const { return heap_ ? heap_->data() : slots(); }
   T* begin() { return data(); }
   T* end() { return data() + size_; }
   const T* begin() const { return data(); }
@@ -105,7 +108,10 @@ class InlineList {
   void push_back(const T& item) { add(item); }
   void push_back(T&& item) { add(std::move(item)); }
   void clear() {
-    heap_.reset();
+    if (heap_)
+      heap_.reset();
+    else
+      std::destroy_n(slots(), size_);
     size_ = 0;
   }
 
@@ -114,15 +120,25 @@ class InlineList {
   }
 
  private:
+  // The inline elements live in raw storage: only the first size_ are constructed, so an empty
+  // list costs nothing to make, and adding an element constructs it in place.
+  T* slots() { return std::launder(reinterpret_cast<T*>(storage_)); }
+  const T* slots() const { return std::launder(reinterpret_cast<const T*>(storage_)); }
+
   template <class U>
   void add(U&& item) {
     if (!heap_ && size_ < N) {
-      inline_[size_++] = std::forward<U>(item);
+      std::construct_at(slots() + size_, std::forward<U>(item));
+      ++size_;
       return;
     }
-    if (!heap_)
-      heap_ = std::make_unique<std::vector<T>>(std::make_move_iterator(inline_.begin()),
-                                               std::make_move_iterator(inline_.end()));
+    if (!heap_) {
+      auto heap = std::make_unique<std::vector<T>>();
+      heap->reserve(2 * N);
+      std::move(slots(), slots() + size_, std::back_inserter(*heap));
+      std::destroy_n(slots(), size_);
+      heap_ = std::move(heap);
+    }
     heap_->push_back(std::forward<U>(item));
     ++size_;
   }
@@ -131,38 +147,25 @@ class InlineList {
     if constexpr (std::ranges::sized_range<const R>) {
       const auto n = static_cast<std::size_t>(std::ranges::size(items));
       if (!heap_ && size_ + n <= N) {
-        std::ranges::copy(items, inline_.begin() + static_cast<std::ptrdiff_t>(size_));
+        std::uninitialized_copy(std::ranges::begin(items), std::ranges::end(items),
+                                slots() + size_);
         size_ += n;
         return;
       }
     }
     for (const auto& item : items) add(item);
   }
-  // Small plain values are copied as a whole array, which is cheaper than counting them out; other
-  // elements are copied or moved only as far as they are in use.
-  static constexpr bool kWhole = std::is_trivially_copyable_v<T> && sizeof(T) * N <= 64;
-  void copy(const InlineList& o) {
-    if (o.heap_)
-      heap_ = std::make_unique<std::vector<T>>(*o.heap_);
-    else if constexpr (kWhole)
-      inline_ = o.inline_;
-    else
-      std::copy(o.inline_.begin(), o.inline_.begin() + static_cast<std::ptrdiff_t>(o.size_),
-                inline_.begin());
-    size_ = o.size_;
-  }
   void take(InlineList& o) {
-    if (o.heap_)
+    if (o.heap_) {
       heap_ = std::move(o.heap_);
-    else if constexpr (kWhole)
-      inline_ = o.inline_;
-    else
-      std::move(o.inline_.begin(), o.inline_.begin() + static_cast<std::ptrdiff_t>(o.size_),
-                inline_.begin());
+    } else {
+      std::uninitialized_move_n(o.slots(), o.size_, slots());
+      std::destroy_n(o.slots(), o.size_);
+    }
     size_ = std::exchange(o.size_, 0);
   }
 
-  std::array<T, N> inline_{};
+  alignas(T) std::byte storage_[sizeof(T) * N];
   std::unique_ptr<std::vector<T>> heap_;  // every element, once the list has grown past N
   std::size_t size_ = 0;
 };
@@ -199,7 +202,7 @@ struct Check {
 
 class Hands {
  public:
-  // A count per piece id, kept inline for sets of up to 32 kinds (打天九 has 21).
+  // A count per piece id (打天九 has 21 kinds, 打棋子 14).
   using Counts = InlineList<int, 32>;
 
   // `copies[id]` is how many of piece `id` the set holds.
@@ -224,15 +227,25 @@ class Hands {
 
  private:
   struct Seat {
-    Counts known;  // count per piece id
     int unknown = 0;
     int anonymous_out = 0;  // pieces that left as `*`: known or unknown, we cannot say which
     int size = 0;           // pieces still in the hand: known + unknown - anonymous_out
   };
   const Seat& at(int seat) const { return seats_[static_cast<std::size_t>(seat)]; }
+  // The counts per piece id in one block, so that a hand is set up with one fill and a check reads
+  // its counts through one pointer: the set's copies, the copies seen so far, then each seat's
+  // known pieces.
+  const int* copies() const { return counts_.data(); }
+  const int* seen() const { return counts_.data() + kinds_; }
+  int* seen() { return counts_.data() + kinds_; }
+  const int* known_of(int seat) const {
+    return counts_.data() + (2 + static_cast<std::size_t>(seat)) * kinds_;
+  }
+  int* known_of(int seat) { return counts_.data() + (2 + static_cast<std::size_t>(seat)) * kinds_; }
+
+  std::size_t kinds_;
   InlineList<Seat, 4> seats_;
-  Counts copies_;
-  Counts seen_;
+  InlineList<int, 128> counts_;
 };
 
 // ---------------------------------------------------------------------------------------------------
