@@ -127,21 +127,6 @@ const Trick& Table::no_trick() {
   return kNone;
 }
 
-void Table::lead(Play p, bool last) {
-  Trick& t = tricks_.emplace_back();
-  t.number = trick_number();
-  t.leader = p.seat;
-  t.last = last;
-  t.best = 0;
-  t.plays.push_back(std::move(p));
-}
-
-void Table::follow(Play p, bool becomes_best) {
-  Trick& t = tricks_.back();
-  t.plays.push_back(std::move(p));
-  if (becomes_best) t.best = static_cast<int>(t.plays.size()) - 1;
-}
-
 int Table::close(int units) {
   const int winner = tricks_.back().winner();
   won_[ix(winner)] += units;

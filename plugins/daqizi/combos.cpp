@@ -57,7 +57,7 @@ Combo classify(const std::vector<PieceId>& ids, const Options& o) {
     held[i] = piece(ids[i]);
   }
   const std::span<Piece> ps(held.data(), ids.size());
-  std::sort(ps.begin(), ps.end());
+  trick::sort_few(ps);
   const bool mixed_ok = one_colour(ps) || o.mixed_colours == MixedColours::as_black;
   switch (ps.size()) {
     case 1:

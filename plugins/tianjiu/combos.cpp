@@ -63,7 +63,7 @@ Combo classify(std::span<const PieceId> pieces, bool led, bool wen_zhizun) {
     held[i] = tile(pieces[i]);
   }
   const std::span<Tile> t(held.data(), pieces.size());
-  std::sort(t.begin(), t.end());  // civil before military
+  trick::sort_few(t);  // civil before military
   const auto civil = std::count_if(t.begin(), t.end(), [](Tile x) { return is_civil(x); });
   switch (t.size()) {
     case 1:

@@ -132,23 +132,25 @@ class InlineList {
       ++size_;
       return;
     }
-    if (!heap_) {
-      auto heap = std::make_unique<std::vector<T>>();
-      heap->reserve(2 * N);
-      std::move(slots(), slots() + size_, std::back_inserter(*heap));
-      std::destroy_n(slots(), size_);
-      heap_ = std::move(heap);
-    }
+    if (!heap_) move_to_heap();
     heap_->push_back(std::forward<U>(item));
     ++size_;
+  }
+  void move_to_heap() {
+    auto heap = std::make_unique<std::vector<T>>();
+    heap->reserve(2 * N);
+    std::move(slots(), slots() + size_, std::back_inserter(*heap));
+    std::destroy_n(slots(), size_);
+    heap_ = std::move(heap);
   }
   template <class R>
   void append(const R& items) {
     if constexpr (std::ranges::sized_range<const R>) {
       const auto n = static_cast<std::size_t>(std::ranges::size(items));
       if (!heap_ && size_ + n <= N) {
-        std::uninitialized_copy(std::ranges::begin(items), std::ranges::end(items),
-                                slots() + size_);
+        // A plain loop: the lists are a few elements long, shorter than a library copy's set-up.
+        T* out = slots() + size_;
+        for (const auto& item : items) std::construct_at(out++, item);
         size_ += n;
         return;
       }
@@ -169,6 +171,15 @@ class InlineList {
   std::unique_ptr<std::vector<T>> heap_;  // every element, once the list has grown past N
   std::size_t size_ = 0;
 };
+
+// Sorts a handful of elements (a play's pieces): below a dozen, an insertion sort is cheaper than
+// std::sort's set-up.
+template <class T>
+void sort_few(std::span<T> items) {
+  for (std::size_t i = 1; i < items.size(); ++i)
+    for (std::size_t j = i; j > 0 && items[j] < items[j - 1]; --j)
+      std::swap(items[j], items[j - 1]);
+}
 
 // The pieces of a play: a lead or follow has at most 5 pieces in 打天九 and 打棋子.
 using PieceList = InlineList<PieceId, 8>;
@@ -294,8 +305,20 @@ class Table {
   // The open trick; a trick with no plays while none is open.
   const Trick& current() const { return trick_open() ? tricks_.back() : no_trick(); }
 
-  void lead(Play p, bool last);
-  void follow(Play p, bool becomes_best);
+  // Inline, like the checks: a play is stored once per event.
+  void lead(Play p, bool last) {
+    Trick& t = tricks_.emplace_back();
+    t.number = trick_number();
+    t.leader = p.seat;
+    t.last = last;
+    t.best = 0;
+    t.plays.push_back(std::move(p));
+  }
+  void follow(Play p, bool becomes_best) {
+    Trick& t = tricks_.back();
+    t.plays.push_back(std::move(p));
+    if (becomes_best) t.best = static_cast<int>(t.plays.size()) - 1;
+  }
   // Closes the full trick: its best play's author takes `units` and leads next. Returns the winner.
   int close(int units);
 
