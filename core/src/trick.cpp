@@ -14,12 +14,6 @@ std::size_t ix(int i) {
   return static_cast<std::size_t>(i);
 }
 
-// How many of the pieces before `i` are `p`.
-int earlier(const std::vector<PieceId>& pieces, std::size_t i, PieceId p) {
-  return static_cast<int>(
-      std::count(pieces.begin(), pieces.begin() + static_cast<std::ptrdiff_t>(i), p));
-}
-
 }  // namespace
 
 Hands::Hands(int seats, int hand_size, Counts copies)
@@ -56,48 +50,6 @@ Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
     --s.unknown;
   }
   return {};
-}
-
-// Walks the pieces out of the hand as remove() would, without changing it. Named pieces take a
-// known copy first, because an unknown slot can still stand for anything: so the copies of `p` up
-// to known[p] are known ones, and each later copy takes an unknown slot while the set still has a
-// copy nobody has been seen with.
-Check Hands::can_remove(int seat, const std::vector<PieceId>& pieces) const {
-  const Seat& s = at(seat);
-  if (static_cast<int>(pieces.size()) > s.size) return {Shortfall::too_many, -1};
-  const int* copy = copies();
-  const int* seen = this->seen();
-  const int* known = known_of(seat);
-  int slots = 0;  // unknown slots taken by the pieces so far
-  for (std::size_t i = 0; i < pieces.size(); ++i) {
-    const PieceId p = pieces[i];
-    const int at = static_cast<int>(i);
-    if (p == kUnknownPiece) continue;
-    if (p >= kinds_) return {Shortfall::not_in_hand, at};
-    const int before = earlier(pieces, i, p);
-    if (before < known[p]) continue;
-    if (slots == s.unknown) return {Shortfall::not_in_hand, at};
-    if (seen[p] + before - known[p] >= copy[p]) return {Shortfall::over_copies, at};
-    ++slots;
-  }
-  return {};
-}
-
-void Hands::remove(int seat, const std::vector<PieceId>& pieces) {
-  Seat& s = seats_[ix(seat)];
-  int* known = known_of(seat);
-  int* seen = this->seen();
-  for (PieceId p : pieces) {
-    if (p == kUnknownPiece) {
-      ++s.anonymous_out;
-    } else if (known[p] > 0) {
-      --known[p];
-    } else {
-      --s.unknown;
-      ++seen[p];
-    }
-  }
-  s.size -= static_cast<int>(pieces.size());
 }
 
 std::vector<PieceId> Hands::known(int seat) const {

@@ -55,7 +55,8 @@ std::string beat_message(Verdict v, const std::string& seat, const std::vector<P
 
 }  // namespace
 
-DaqiziHand::DaqiziHand(HandSetup setup) : HandBase(std::move(setup), kHandSize, copy_limits()) {}
+DaqiziHand::DaqiziHand(HandSetup setup)
+    : HandBase(std::move(setup), kHandSize, copy_limits()), wording_(&wording()) {}
 
 std::unique_ptr<HandState> DaqiziHand::clone() const {
   return std::make_unique<DaqiziHand>(*this);
@@ -79,7 +80,7 @@ Outcome DaqiziHand::apply_here(const Event& e) {
     case kDeal:
       return deal(e);
     case kPlay:
-      if (auto p = trick::unnamed_face_up_problem(e.seat, e.pieces, wording(), kCodes))
+      if (auto p = trick::unnamed_face_up_problem(e.seat, e.pieces, *wording_, kCodes))
         return fail(std::move(*p));
       [[fallthrough]];
     case kPad:
@@ -90,7 +91,7 @@ Outcome DaqiziHand::apply_here(const Event& e) {
 }
 
 Outcome DaqiziHand::deal(const Event& e) {
-  if (auto p = take_deal(e, wording(), kCodes)) return fail(std::move(*p));
+  if (auto p = take_deal(e, *wording_, kCodes)) return fail(std::move(*p));
   return {};
 }
 
@@ -108,9 +109,9 @@ Outcome DaqiziHand::lead(const Event& e) {
   }
   if (e.pieces.empty() || e.pieces.size() > 5)
     return fail("Q103", seat_name(e.seat) + " leads " +
-                            trick::count_of(e.pieces.size(), wording()) +
+                            trick::count_of(e.pieces.size(), *wording_) +
                             "; a lead has 1 to 5 pieces");
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, *wording_, kCodes))
     return fail(std::move(*p));
   const Combo c = classify(e.pieces, opt_);
   if (c.cls == Cls::none)
@@ -122,7 +123,7 @@ Outcome DaqiziHand::lead(const Event& e) {
   }
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
-  table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
+  table_.lead(e.seat, e.pieces, static_cast<int>(c.cls), c.strength, step_, last);
   return out;
 }
 
@@ -130,7 +131,7 @@ Outcome DaqiziHand::follow(const Event& e) {
   Outcome out;
   const trick::Trick& t = table_.current();
   if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
-  const trick::Wording& w = wording();
+  const trick::Wording& w = *wording_;
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), w, kCodes))
     return fail(std::move(*p));
   if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, w, kCodes))
@@ -155,9 +156,8 @@ Outcome DaqiziHand::follow(const Event& e) {
     }
   }
   hands_.remove(e.seat, e.pieces);
-  table_.follow({e.seat, e.pieces, e.verb == kPlay, competes ? static_cast<int>(c.cls) : -1,
-                 competes ? c.strength : 0, step_},
-                best);
+  table_.follow(e.seat, e.pieces, e.verb == kPlay, competes ? static_cast<int>(c.cls) : -1,
+                competes ? c.strength : 0, step_, best);
   if (table_.trick_full()) close_trick(out);
   return out;
 }
@@ -173,7 +173,7 @@ void DaqiziHand::close_trick(Outcome& out) {
   const int winner = t.winner();
   if (notes())
     out.notes.push_back(seat_name(winner) + " wins trick " + num(t.number) + " and keeps " +
-                        trick::count_of(static_cast<std::size_t>(t.width()), wording()) +
+                        trick::count_of(static_cast<std::size_t>(t.width()), *wording_) +
                         " face up");
   if (!t.last) return;
   finished_ = true;

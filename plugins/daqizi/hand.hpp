@@ -45,6 +45,8 @@ class DaqiziHand final : public trick::HandBase<Options, kSeats> {
   const trick::Play& target() const;
 
   HandResult result_;
+  // The words of the kit's shared checks, read once per hand rather than once per event.
+  const trick::Wording* wording_;
 };
 
 }  // namespace paipu::daqizi

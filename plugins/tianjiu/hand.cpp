@@ -73,7 +73,8 @@ std::string dealt_needs(Dealt level, const Options& o) {
 
 }  // namespace
 
-TianjiuHand::TianjiuHand(HandSetup setup) : HandBase(std::move(setup), kHandSize, copy_limits()) {}
+TianjiuHand::TianjiuHand(HandSetup setup)
+    : HandBase(std::move(setup), kHandSize, copy_limits()), wording_(&wording()) {}
 
 std::unique_ptr<HandState> TianjiuHand::clone() const {
   return std::make_unique<TianjiuHand>(*this);
@@ -119,7 +120,7 @@ Outcome TianjiuHand::apply_here(const Event& e) {
 }
 
 Outcome TianjiuHand::deal(const Event& e) {
-  if (auto p = take_deal(e, wording(), kCodes)) return fail(std::move(*p));
+  if (auto p = take_deal(e, *wording_, kCodes)) return fail(std::move(*p));
   return {};
 }
 
@@ -170,7 +171,7 @@ Outcome TianjiuHand::declare(const Event& e) {
 
 Outcome TianjiuHand::play(const Event& e) {
   if (e.verb == kPlay)
-    if (auto p = trick::unnamed_face_up_problem(e.seat, e.pieces, wording(), kCodes))
+    if (auto p = trick::unnamed_face_up_problem(e.seat, e.pieces, *wording_, kCodes))
       return fail(std::move(*p));
   return table_.trick_open() ? follow(e) : lead(e);
 }
@@ -204,9 +205,9 @@ Outcome TianjiuHand::lead(const Event& e) {
   }
   if (e.pieces.empty() || e.pieces.size() > 4)
     return fail("T103", seat_name(e.seat) + " leads " +
-                            trick::count_of(e.pieces.size(), wording()) +
+                            trick::count_of(e.pieces.size(), *wording_) +
                             "; a lead has 1 to 4 tiles");
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, *wording_, kCodes))
     return fail(std::move(*p));
   const Combo c = classify(e.pieces, true, opt_.wen_zhizun);
   if (c.cls == Cls::none)
@@ -225,7 +226,7 @@ Outcome TianjiuHand::lead(const Event& e) {
   }
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
-  table_.lead({e.seat, e.pieces, true, static_cast<int>(c.cls), c.strength, step_}, last);
+  table_.lead(e.seat, e.pieces, static_cast<int>(c.cls), c.strength, step_, last);
   return out;
 }
 
@@ -233,7 +234,7 @@ Outcome TianjiuHand::follow(const Event& e) {
   Outcome out;
   const trick::Trick& t = table_.current();
   if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
-  const trick::Wording& w = wording();
+  const trick::Wording& w = *wording_;
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), w, kCodes))
     return fail(std::move(*p));
   if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, w, kCodes))
@@ -254,9 +255,8 @@ Outcome TianjiuHand::follow(const Event& e) {
     }
   }
   hands_.remove(e.seat, e.pieces);
-  table_.follow({e.seat, e.pieces, e.verb == kPlay, competes ? static_cast<int>(c.cls) : -1,
-                 competes ? c.strength : 0, step_},
-                competes);
+  table_.follow(e.seat, e.pieces, e.verb == kPlay, competes ? static_cast<int>(c.cls) : -1,
+                competes ? c.strength : 0, step_, competes);
   if (table_.trick_full()) close_trick(out);
   return out;
 }

@@ -52,6 +52,8 @@ class TianjiuHand final : public trick::HandBase<Options, kSeats> {
   trick::PieceList dealer_first_lead_;
   std::vector<Payment> bonuses_;
   HandResult result_;
+  // The words of the kit's shared checks, read once per hand rather than once per event.
+  const trick::Wording* wording_;
 };
 
 }  // namespace paipu::tianjiu

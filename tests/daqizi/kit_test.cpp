@@ -142,9 +142,9 @@ TEST(TrickKit, MiddleZoneWhenTheWinnerKeepsOnlyItsPlay) {
   Table t(2);
   t.set_leader(0);
   h.remove(0, {0});
-  t.lead({0, {0}, true, 0, 1, 0}, true);
+  t.lead(0, std::vector<PieceId>{0}, 0, 1, 0, true);
   h.remove(1, {1});
-  t.follow({1, {1}, false, -1, 0, 1}, false);
+  t.follow(1, std::vector<PieceId>{1}, false, -1, 0, 1, false);
   t.close(1);
   ZoneText text;
   text.winner_takes_trick = false;
@@ -200,13 +200,13 @@ TEST(TrickKit, SharedProblems) {
   Table t(2);
   t.set_leader(0);
   EXPECT_EQ(turn_problem(t, 1, kToyCodes)->message, "S leads, but the dealer E leads trick 1");
-  t.lead({0, {0}, true, 0, 1, 0}, false);
+  t.lead(0, std::vector<PieceId>{0}, 0, 1, 0, false);
   EXPECT_FALSE(turn_problem(t, 1, kToyCodes));
   EXPECT_EQ(
       follow_count_problem(t, 1, 2, kToy, kToyCodes)->message,
       "S plays 2 cards but trick 1 was led with 1 card; follow with exactly 1 card, face up or "
       "face down");
-  t.follow({1, {2}, true, 0, 2, 1}, true);
+  t.follow(1, std::vector<PieceId>{2}, true, 0, 2, 1, true);
   t.close(1);
   EXPECT_EQ(turn_problem(t, 0, kToyCodes)->message, "E leads trick 2, but S won trick 1 and leads");
 }

@@ -97,10 +97,10 @@ TEST(TrickKit, TableTracksTricksBestAndWon) {
   Table t(3);
   t.set_leader(1);
   EXPECT_EQ(t.to_move(), 1);
-  t.lead({1, {A}, true, 0, 5, 0}, false);
+  t.lead(1, std::vector<PieceId>{A}, 0, 5, 0, false);
   EXPECT_EQ(t.to_move(), 2);
-  t.follow({2, {B}, true, 0, 7, 1}, true);
-  t.follow({0, {C}, false, -1, 0, 2}, false);
+  t.follow(2, std::vector<PieceId>{B}, true, 0, 7, 1, true);
+  t.follow(0, std::vector<PieceId>{C}, false, -1, 0, 2, false);
   ASSERT_TRUE(t.trick_full());
   EXPECT_EQ(t.current().winner(), 2);
   EXPECT_EQ(t.close(1), 2);
@@ -158,9 +158,9 @@ TEST(TrickKit, ZonesRespectTheViewer) {
   Table t(2);
   t.set_leader(0);
   h.remove(0, {B});
-  t.lead({0, {B}, true, 0, 1, 0}, false);
+  t.lead(0, std::vector<PieceId>{B}, 0, 1, 0, false);
   h.remove(1, {C});
-  t.follow({1, {C}, false, -1, 0, 1}, false);
+  t.follow(1, std::vector<PieceId>{C}, false, -1, 0, 1, false);
 
   auto zones = table_zones(info, h, t, 0);
   ASSERT_EQ(zones.size(), 5u);  // 2 hands, the trick, 2 won piles

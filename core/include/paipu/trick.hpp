@@ -107,6 +107,25 @@ class InlineList {
 
   void push_back(const T& item) { add(item); }
   void push_back(T&& item) { add(std::move(item)); }
+  // Constructs an element in place at the end and returns it.
+  template <class... Args>
+  T& emplace_back(Args&&... args) {
+    if (!heap_ && size_ < N) {
+      T* at = std::construct_at(slots() + size_, std::forward<Args>(args)...);
+      ++size_;
+      return *at;
+    }
+    if (!heap_) move_to_heap();
+    T& at = heap_->emplace_back(std::forward<Args>(args)...);
+    ++size_;
+    return at;
+  }
+  // Replaces the elements with a copy of `items`.
+  template <std::ranges::input_range R>
+  void assign(const R& items) {
+    clear();
+    append(items);
+  }
   void clear() {
     if (heap_)
       heap_.reset();
@@ -221,9 +240,50 @@ class Hands {
 
   // Reveals a seat's deal before it plays: named pieces become known, `*` stays unknown.
   Check deal(int seat, const std::vector<PieceId>& pieces);
-  Check can_remove(int seat, const std::vector<PieceId>& pieces) const;
+  // Walks the pieces out of the hand as remove() would, without changing it. Named pieces take a
+  // known copy first, because an unknown slot can still stand for anything: so the copies of `p`
+  // up to known[p] are known ones, and each later copy takes an unknown slot while the set still
+  // has a copy nobody has been seen with. Inline, like remove(): both run once per play.
+  Check can_remove(int seat, const std::vector<PieceId>& pieces) const {
+    const Seat& s = at(seat);
+    const std::size_t n = pieces.size();
+    if (static_cast<int>(n) > s.size) return {Shortfall::too_many, -1};
+    const PieceId* ids = pieces.data();
+    const int* copy = copies();
+    const int* seen = this->seen();
+    const int* known = known_of(seat);
+    int slots = 0;  // unknown slots taken by the pieces so far
+    for (std::size_t i = 0; i < n; ++i) {
+      const PieceId p = ids[i];
+      if (p == kUnknownPiece) continue;
+      const int at = static_cast<int>(i);
+      if (p >= kinds_) return {Shortfall::not_in_hand, at};
+      int before = 0;  // how many of the pieces before this one are `p`
+      for (std::size_t j = 0; j < i; ++j) before += ids[j] == p ? 1 : 0;
+      if (before < known[p]) continue;
+      if (slots == s.unknown) return {Shortfall::not_in_hand, at};
+      if (seen[p] + before - known[p] >= copy[p]) return {Shortfall::over_copies, at};
+      ++slots;
+    }
+    return {};
+  }
   // Removes pieces that can_remove() accepted.
-  void remove(int seat, const std::vector<PieceId>& pieces);
+  void remove(int seat, const std::vector<PieceId>& pieces) {
+    Seat& s = seats_[static_cast<std::size_t>(seat)];
+    int* known = known_of(seat);
+    int* seen = this->seen();
+    for (PieceId p : pieces) {
+      if (p == kUnknownPiece) {
+        ++s.anonymous_out;
+      } else if (known[p] > 0) {
+        --known[p];
+      } else {
+        --s.unknown;
+        ++seen[p];
+      }
+    }
+    s.size -= static_cast<int>(pieces.size());
+  }
 
   int seats() const { return static_cast<int>(seats_.size()); }
   int size(int seat) const { return at(seat).size; }
@@ -305,18 +365,21 @@ class Table {
   // The open trick; a trick with no plays while none is open.
   const Trick& current() const { return trick_open() ? tricks_.back() : no_trick(); }
 
-  // Inline, like the checks: a play is stored once per event.
-  void lead(Play p, bool last) {
+  // Inline, like the checks: a play is stored once per event, built where it stays.
+  void lead(int seat, std::span<const PieceId> pieces, int kind, long strength, int step,
+            bool last) {
     Trick& t = tricks_.emplace_back();
     t.number = trick_number();
-    t.leader = p.seat;
+    t.leader = seat;
     t.last = last;
     t.best = 0;
-    t.plays.push_back(std::move(p));
+    store(t, seat, pieces, true, kind, strength, step);
   }
-  void follow(Play p, bool becomes_best) {
+  // A play that competes with nothing has kind -1 and strength 0.
+  void follow(int seat, std::span<const PieceId> pieces, bool face_up, int kind, long strength,
+              int step, bool becomes_best) {
     Trick& t = tricks_.back();
-    t.plays.push_back(std::move(p));
+    store(t, seat, pieces, face_up, kind, strength, step);
     if (becomes_best) t.best = static_cast<int>(t.plays.size()) - 1;
   }
   // Closes the full trick: its best play's author takes `units` and leads next. Returns the winner.
@@ -332,6 +395,16 @@ class Table {
 
  private:
   static const Trick& no_trick();
+  static void store(Trick& t, int seat, std::span<const PieceId> pieces, bool face_up, int kind,
+                    long strength, int step) {
+    Play& p = t.plays.emplace_back();
+    p.seat = seat;
+    p.pieces.assign(pieces);
+    p.face_up = face_up;
+    p.kind = kind;
+    p.strength = strength;
+    p.step = step;
+  }
 
   int seats_;
   int leader_ = -1;
