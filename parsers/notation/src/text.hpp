@@ -57,11 +57,21 @@ void grow_text(std::string& s, std::string_view t);
 // Copies a token into a string a previous hand left. Every token of every hand comes through
 // here, and std::string's assign() takes a general (aliasing-safe) path that costs more than the
 // copy. Text no longer than the string's is copied over it and the string cut, inline.
+// Where the library has resize_and_overwrite (the notation is built as C++23), text that fits the
+// string's capacity is copied and the length set, inline, however the length changes.
 [[gnu::always_inline]] inline void set_text(std::string& s, std::string_view t) {
   const std::size_t n = t.size();
+#if defined(__cpp_lib_string_resize_and_overwrite)
+  if (n > s.capacity()) return grow_text(s, t);
+  s.resize_and_overwrite(n, [t](char* d, std::size_t m) {
+    copy_short(d, t.data(), m);
+    return m;
+  });
+#else
   if (n > s.size()) return grow_text(s, t);
   copy_short(s.data(), t.data(), n);
   if (n < s.size()) s.erase(n);
+#endif
 }
 
 // A tag value as written, its escapes undone.
