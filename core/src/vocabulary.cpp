@@ -1,6 +1,7 @@
 #include "paipu/vocabulary.hpp"
 
 #include <algorithm>
+#include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <cstring>
 #include <unordered_map>
@@ -150,24 +151,18 @@ const char* seat_letter(int seat) {
 }
 
 int seat_index(std::string_view letter, int seats) {
+  // A table, not a switch: the seat changes every line, so a branch on it would mispredict.
+  static constexpr auto kSeat = [] {
+    std::array<std::int8_t, 256> t{};
+    t.fill(-1);
+    t['E'] = 0;
+    t['S'] = 1;
+    t['W'] = 2;
+    t['N'] = 3;
+    return t;
+  }();
   if (letter.size() != 1) return -1;
-  int s = -1;
-  switch (letter[0]) {
-    case 'E':
-      s = 0;
-      break;
-    case 'S':
-      s = 1;
-      break;
-    case 'W':
-      s = 2;
-      break;
-    case 'N':
-      s = 3;
-      break;
-    default:
-      return -1;
-  }
+  const int s = kSeat[static_cast<unsigned char>(letter[0])];
   return s < seats ? s : -1;
 }
 
