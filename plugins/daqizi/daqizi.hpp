@@ -1,7 +1,7 @@
 // 打棋子 (Da Qi Zi): four players, the 32 pieces of a Chinese chess (xiangqi) set, eight each.
 //
-// The rules in plain words (shared/rules/tianjiu-daqizi.md §2, after the Japanese article in
-// shared/seeds/001_be362971a2c906db.txt):
+// The rules in plain words (docs/variants/daqizi.md, after the article 「打棋子(ダーチーズー)」
+// on the Japanese blog ゲームばっかりやってないで, 2018, named there as [B]):
 //   - Singles rank 帥 > 將 > 仕 > 士 > 相 > 象 > 俥 > 車 > 傌 > 馬 > 炮 > 砲 > 兵 > 卒: by type,
 //   and
 //     red above black within a type.

@@ -1,6 +1,7 @@
-// Rule options: every ambiguity of the rules for 打棋子 (shared/rules/tianjiu-daqizi.md §5 items
-// 10-13 and 15) as a named record tag `[Rule.<name> "<value>"]`. The defaults follow the article
-// the rules are built on (shared/seeds/001_be362971a2c906db.txt, [B]).
+// Rule options: every ambiguity of the rules for 打棋子 (ambiguities 10-13, 15 and 19 of
+// docs/variants/daqizi.md; §5.N below and in options.cpp is ambiguity N, §2.3 Q2 is ambiguity 19)
+// as a named record tag `[Rule.<name> "<value>"]`. The defaults follow the article the rules are
+// built on ([B] in docs/variants/daqizi.md).
 #pragma once
 
 #include <vector>

@@ -1,6 +1,7 @@
-// Rule options: every ambiguity of the rules (shared/rules/tianjiu-daqizi.md §5) as a named record
-// tag
-// `[Rule.<name> "<value>"]`. The defaults follow the Japanese article the rules are built on.
+// Rule options: every ambiguity of the rules, numbered as in docs/variants/tianjiu.md
+// ("Ambiguities and their defaults"; §5.N below and in options.cpp is ambiguity N), as a named
+// record tag `[Rule.<name> "<value>"]`. The defaults follow the Japanese article the rules are
+// built on ([A]).
 #pragma once
 
 #include <vector>

@@ -1,7 +1,7 @@
 // 打天九 (Da Tian Jiu, Tien Gow): four players, 32 Chinese dominoes, eight each.
 //
-// The rules in plain words (shared/rules/tianjiu-daqizi.md §1, after the Japanese article in
-// shared/seeds/000_b2ff539dc9e60091.txt):
+// The rules in plain words (docs/variants/tianjiu.md, after the Japanese blog article on
+// 打天九 named there as [A]):
 //   - The dealer leads the first trick; whoever wins a trick leads the next. Play goes E, S, W, N.
 //   - A lead is one face-up combination: a single, a civil pair (双), a military pair (雜), a
 //   civil-military

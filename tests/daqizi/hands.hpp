@@ -1,6 +1,6 @@
 // Hand-written hands shared by the tests. Each comment gives the face-up pieces the hand produces
-// and its settlement, worked out by hand from the rules (shared/rules/tianjiu-daqizi.md §2), not
-// from the implementation.
+// and its settlement, worked out by hand from the rules (docs/variants/daqizi.md), not from the
+// implementation.
 #pragma once
 
 #include <string>
