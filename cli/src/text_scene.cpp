@@ -66,15 +66,17 @@ void print_scene(std::ostream& out, const Scene& scene) {
 
 void print_settlement(std::ostream& out, const Settlement& s, int seats) {
   out << "  settlement";
-  if (s.winner >= 0) out << " (winner " << seat_letter(s.winner) << ')';
+  if (!s.winners.empty()) {
+    out << (s.winners.size() > 1 ? " (winners " : " (winner ");
+    for (std::size_t i = 0; i < s.winners.size(); ++i)
+      out << (i ? ", " : "") << seat_letter(s.winners[i]);
+    out << ')';
+  }
   out << ":\n";
   for (const Payment& p : s.payments) {
     out << "    " << seat_letter(p.from) << " pays " << seat_letter(p.to) << ' ' << p.amount << "  "
         << p.reason;
-    if (!p.factors.empty()) {
-      out << " = ";
-      for (std::size_t i = 0; i < p.factors.size(); ++i) out << (i ? " × " : "") << p.factors[i];
-    }
+    if (!p.items.empty()) out << " = " << items_text(p.items);
     if (p.step >= 0) out << "  (step " << p.step + 1 << ')';
     out << '\n';
   }

@@ -1,5 +1,6 @@
 #include "paipu/piece.hpp"
 #include "paipu/scene.hpp"
+#include "paipu/variant.hpp"
 
 namespace paipu {
 
@@ -37,6 +38,18 @@ const char* to_string(ZoneKind k) {
       return "info";
   }
   return "info";
+}
+
+const char* to_string(FactType t) {
+  switch (t) {
+    case FactType::flag:
+      return "flag";
+    case FactType::count:
+      return "count";
+    case FactType::amount:
+      return "amount";
+  }
+  return "count";
 }
 
 }  // namespace paipu

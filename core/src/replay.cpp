@@ -218,7 +218,35 @@ std::shared_ptr<const Vocabulary> vocabulary_of(const std::shared_ptr<const Vari
 struct MatchReplay::Scratch {
   Event event;
   PiecePlaces places;
+  std::vector<int> applied_lines;  // per applied event of the hand: its index in Hand::events
 };
+
+namespace {
+
+// A problem that a later event proved (Problem::step names an earlier applied event): reported at
+// that event's line, at the piece it names, with a note at the line that proved it.
+void report_earlier(const Problem& p, const Hand& hand, int earlier_line, const EventLine& now,
+                    int now_step, const Vocabulary& vocab, int seats, const Sink& sink) {
+  const EventLine& then = hand.events[static_cast<std::size_t>(earlier_line)];
+  SourcePos pos = then.verb_pos;
+  if (p.piece >= 0) {
+    // Only the current line's piece places are kept: resolve the earlier line again for its own.
+    Diagnostics ignored;
+    const Sink quiet{sink.file, sink.record, sink.hand, ignored};
+    Event e;
+    PiecePlaces places;
+    if (resolve(vocab, then, seats, quiet, e, places) &&
+        static_cast<std::size_t>(p.piece) < places.bytes.size())
+      pos = places.position_of(then, static_cast<std::size_t>(p.piece));
+  }
+  sink.add(p.severity, p.code, pos, p.message, earlier_line);
+  sink.add(Severity::note, p.code, now.verb_pos,
+           "this event proves the " + std::string(to_string(p.severity)) + " reported at line " +
+               std::to_string(then.verb_pos.line),
+           now_step);
+}
+
+}  // namespace
 
 std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& line, int seats,
                                    const std::string& file, Diagnostics& out) {
@@ -353,6 +381,8 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   std::optional<StatedResult> stated;
   PiecePlaces& places = scratch_->places;
   Event& e = scratch_->event;
+  std::vector<int>& applied = scratch_->applied_lines;
+  applied.clear();
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     const EventLine& line = hand.events[i];
     const int step = static_cast<int>(i);
@@ -373,6 +403,11 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     }
     Outcome o = state->apply(e);
     for (const auto& p : o.problems) {
+      if (p.step >= 0 && static_cast<std::size_t>(p.step) < applied.size()) {
+        report_earlier(p, hand, applied[static_cast<std::size_t>(p.step)], line, step, *vocab_,
+                       seats_, sink);
+        continue;
+      }
       SourcePos pos = line.verb_pos;
       if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < places.bytes.size())
         pos = places.position_of(line, static_cast<std::size_t>(p.piece));
@@ -382,6 +417,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       r.broken = true;
       continue;
     }
+    applied.push_back(step);
     // Steps and states are for looking back (the viewer, `paipu replay`); validation needs neither.
     if (states) {
       r.steps.push_back(Step{step, e, std::move(o)});

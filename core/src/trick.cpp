@@ -52,6 +52,45 @@ Check Hands::deal(int seat, const std::vector<PieceId>& pieces) {
   return {};
 }
 
+Check Hands::add(int seat, const std::vector<PieceId>& pieces) {
+  const int* copy = copies();
+  const int* seen = this->seen();
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const PieceId p = pieces[i];
+    if (p == kUnknownPiece) continue;
+    if (p >= kinds_) return {Shortfall::not_in_hand, static_cast<int>(i)};
+    int before = 0;  // copies of `p` earlier in the same list
+    for (std::size_t j = 0; j < i; ++j) before += pieces[j] == p ? 1 : 0;
+    if (seen[p] + before >= copy[p]) return {Shortfall::over_copies, static_cast<int>(i)};
+  }
+  Seat& s = seats_[ix(seat)];
+  int* known = known_of(seat);
+  for (PieceId p : pieces) {
+    if (p == kUnknownPiece) {
+      ++s.unknown;
+    } else {
+      ++this->seen()[p];
+      ++known[p];
+    }
+  }
+  s.size += static_cast<int>(pieces.size());
+  return {};
+}
+
+// A named piece that remove() took from an unknown slot was counted as seen then; it stays seen
+// and comes back known. A `*` went out as a piece nobody can name, and comes back as one.
+void Hands::give_back(int seat, const std::vector<PieceId>& pieces) {
+  Seat& s = seats_[ix(seat)];
+  int* known = known_of(seat);
+  for (PieceId p : pieces) {
+    if (p == kUnknownPiece)
+      --s.anonymous_out;
+    else
+      ++known[p];
+  }
+  s.size += static_cast<int>(pieces.size());
+}
+
 std::vector<PieceId> Hands::known(int seat) const {
   std::vector<PieceId> out;
   const int* known = known_of(seat);
@@ -85,6 +124,13 @@ int Table::close(int units) {
   ++closed_;
   leader_ = winner;
   return winner;
+}
+
+Trick Table::withdraw() {
+  Trick t = std::move(tricks_.back());
+  tricks_.pop_back();
+  leader_ = t.leader;
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -234,7 +280,7 @@ int seat_from_tag(const std::string& value, int seats) {
   return -1;
 }
 
-void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand,
+void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
                      const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
                      std::vector<Problem>& problems) {
   auto warn = [&](const std::string& code, std::string message) {
@@ -242,10 +288,12 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
   };
   int tagged = -1;
   if (auto it = tags.find("Dealer"); it != tags.end()) {
-    tagged = seat_from_tag(it->second, 4);
+    tagged = seat_from_tag(it->second, seats);
     if (tagged < 0)
       problems.push_back({Severity::error, codes.bad,
-                          "the Dealer tag says '" + it->second + "'; write E, S, W or N", -1});
+                          "the Dealer tag says '" + it->second + "'; write " +
+                              (seats == 3 ? "E, S or W" : "E, S, W or N"),
+                          -1});
   }
   if (first_hand) {
     if (tagged >= 0) d.seat = tagged;
@@ -263,8 +311,8 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
     warn(codes.unknown,
          "the previous hand did not finish, so its winner is unknown; the Dealer tag makes " +
              seat_name(tagged) + " the dealer, assumed " +
-             (stayed ? "to have won as dealer (連荘)" : "to be a new dealer") + ": 親倍数 ×" +
-             std::to_string(d.multiplier(r)));
+             (stayed ? "to have won as dealer (連荘)" : "to be a new dealer") + ": " +
+             std::string(r.label) + " ×" + std::to_string(d.multiplier(r)));
     return;
   }
   if (tagged >= 0 && tagged != d.seat) {
@@ -282,8 +330,8 @@ void dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat) {
 }
 
 std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r) {
-  return "the dealer is taken from the first lead: " + seat_name(d.seat) + ", 親倍数 ×" +
-         std::to_string(d.multiplier(r));
+  return "the dealer is taken from the first lead: " + seat_name(d.seat) + ", " +
+         std::string(r.label) + " ×" + std::to_string(d.multiplier(r));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -349,64 +397,91 @@ Payment payment(int from, int to, std::string reason, std::string_view label, lo
   p.to = to;
   p.reason = std::move(reason);
   p.amount = amount;
-  if (itemise) p.factors.push_back(std::string(label) + " " + std::to_string(amount));
+  if (itemise) p.items.push_back({ItemKind::base, std::string(label), amount});
   p.step = step;
   return p;
 }
 
+void add(Payment& p, std::string_view label, long long k) {
+  p.amount += k;
+  if (!p.items.empty()) p.items.push_back({ItemKind::add, std::string(label), k});
+}
+
 void multiply(Payment& p, std::string_view label, long long k) {
   p.amount *= k;
-  if (!p.factors.empty()) p.factors.push_back(std::string(label) + " ×" + std::to_string(k));
+  if (!p.items.empty()) p.items.push_back({ItemKind::times, std::string(label), k});
 }
 
 // ---------------------------------------------------------------------------------------------------
 
 namespace {
 
-void extend(const std::vector<PieceId>& sorted, std::size_t from, int k, std::vector<PieceId>& cur,
-            std::vector<std::vector<PieceId>>& out) {
-  if (k == 0) {
-    out.push_back(cur);
-    return;
-  }
+// Returns false when `visit` stopped the enumeration.
+bool extend(const std::vector<PieceId>& sorted, std::size_t from, int k, std::vector<PieceId>& cur,
+            const PiecesVisitor& visit) {
+  if (k == 0) return visit(cur);
+  // Too few pieces left to fill the set: no branch from here can.
+  if (sorted.size() - from < ix(k)) return true;
   for (std::size_t i = from; i < sorted.size(); ++i) {
     // Equal pieces are interchangeable: start a branch only at the first of a run.
     if (i > from && sorted[i] == sorted[i - 1]) continue;
     cur.push_back(sorted[i]);
-    extend(sorted, i + 1, k - 1, cur, out);
+    const bool go_on = extend(sorted, i + 1, k - 1, cur, visit);
     cur.pop_back();
+    if (!go_on) return false;
   }
+  return true;
 }
 
 }  // namespace
 
+bool visit_sub_multisets(const std::vector<PieceId>& sorted, int k, const PiecesVisitor& visit) {
+  std::vector<PieceId> cur;
+  return k < 0 || extend(sorted, 0, k, cur, visit);
+}
+
 std::vector<std::vector<PieceId>> sub_multisets(const std::vector<PieceId>& sorted, int k) {
   std::vector<std::vector<PieceId>> out;
-  std::vector<PieceId> cur;
-  if (k >= 0) extend(sorted, 0, k, cur, out);
+  visit_sub_multisets(sorted, k, [&](const std::vector<PieceId>& m) {
+    out.push_back(m);
+    return true;
+  });
   return out;
 }
 
-std::vector<Move> lead_moves(const Hands& hands, int seat, int max_width,
-                             const std::function<bool(const std::vector<PieceId>&)>& valid) {
-  std::vector<Move> out;
+bool visit_lead_moves(const Hands& hands, int seat, int max_width, const PiecesVisitor& valid,
+                      const MoveVisitor& visit) {
   const std::vector<PieceId> known = hands.known(seat);
-  for (int k = 1; k <= max_width; ++k)
-    for (auto& m : sub_multisets(known, k))
-      if (valid(m)) out.push_back({true, std::move(m)});
-  return out;
+  Move move;
+  for (int k = 1; k <= max_width; ++k) {
+    const bool go_on = visit_sub_multisets(known, k, [&](const std::vector<PieceId>& m) {
+      if (!valid(m)) return true;
+      move.pieces = m;
+      return visit(move);
+    });
+    if (!go_on) return false;
+  }
+  return true;
 }
 
-std::vector<Move> follow_moves(const Hands& hands, int seat, int width, bool pads,
-                               const std::function<bool(const std::vector<PieceId>&)>& face_up_ok) {
-  std::vector<Move> out;
-  for (auto& m : sub_multisets(hands.known(seat), width)) {
-    if (face_up_ok(m)) out.push_back({true, m});
-    if (pads) out.push_back({false, std::move(m)});
+bool visit_follow_moves(const Hands& hands, int seat, int width, bool pads,
+                        const PiecesVisitor& face_up_ok, const MoveVisitor& visit) {
+  Move move;
+  const bool go_on =
+      visit_sub_multisets(hands.known(seat), width, [&](const std::vector<PieceId>& m) {
+        move.pieces = m;
+        move.face_up = true;
+        if (face_up_ok(m) && !visit(move)) return false;
+        move.face_up = false;
+        return !pads || visit(move);
+      });
+  if (!go_on) return false;
+  if (pads && !hands.fully_known(seat) && hands.size(seat) >= width) {
+    move.face_up = false;
+    move.pieces.assign(ix(width), kUnknownPiece);
+    return visit(move);
   }
-  if (pads && !hands.fully_known(seat) && hands.size(seat) >= width)
-    out.push_back({false, std::vector<PieceId>(ix(width), kUnknownPiece)});
-  return out;
+  return true;
 }
 
 std::vector<std::vector<PieceId>> shuffled_deal(const std::vector<int>& copies, int seats,
@@ -608,6 +683,7 @@ std::vector<VerbSpec> trick_verbs(const VerbWords& w) {
           {},
           "a face-down follow" + w.pad_gloss + " with as many " + w.pieces +
               " as the lead; `*` for " + w.pieces + " not seen"};
+  if (!w.pad) v.pop_back();
   return v;
 }
 

@@ -20,9 +20,10 @@
 namespace paipu::daqizi {
 
 // The match is the kit's (trick::Match); the game adds its settlement and how it words a streak.
-class DaqiziMatch final : public trick::Match<DaqiziHand, Options, kSeats> {
+class DaqiziMatch final : public trick::Match<DaqiziHand, Options> {
  public:
-  explicit DaqiziMatch(Options options) : Match(std::move(options), {"Q114", "Q120", "Q121"}) {}
+  DaqiziMatch(Options options, int seats)
+      : Match(std::move(options), {"Q114", "Q120", "Q121"}, seats) {}
 
   std::unique_ptr<MatchState> clone() const override {
     return std::make_unique<DaqiziMatch>(*this);

@@ -21,38 +21,41 @@ std::string num(long long n) {
 
 }  // namespace
 
-std::vector<Event> DaqiziHand::legal_moves() const {
-  std::vector<Event> out;
-  if (finished_) return out;
+void DaqiziHand::visit_legal_moves(const std::function<bool(const Event&)>& visit) const {
+  if (finished_) return;
   // While the dealer is unknown anyone may lead.
-  std::vector<int> movers = {to_move()};
-  if (to_move() < 0) movers = {0, 1, 2, 3};
-  for (int seat : movers) {
-    std::vector<trick::Move> moves;
+  for (int k = 0; k < seats(); ++k) {
+    const int seat = to_move() < 0 ? k : to_move();
+    auto as_event = [&](const trick::Move& m) {
+      return visit(event(seat, m.face_up ? kPlay : kPad, m.pieces));
+    };
     if (!table_.trick_open()) {
-      moves = trick::lead_moves(hands_, seat, 5, [&](const std::vector<PieceId>& m) {
-        return classify(m, opt_).cls != Cls::none;
-      });
+      const bool go_on = trick::visit_lead_moves(
+          hands_, seat, 5,
+          [&](const std::vector<PieceId>& m) { return classify(m, opt_).cls != Cls::none; },
+          as_event);
+      if (!go_on) return;
     } else {
       const trick::Play& t = target();
       const Combo against{static_cast<Cls>(t.kind), static_cast<int>(t.strength)};
       const bool can_win = eligible(seat);
-      moves = trick::follow_moves(
-          hands_, seat, table_.current().width(), true, [&](const std::vector<PieceId>& m) {
+      const bool go_on = trick::visit_follow_moves(
+          hands_, seat, table_.current().width(), true,
+          [&](const std::vector<PieceId>& m) {
             return can_win && judge(against, classify(m, opt_), opt_) == Verdict::beats;
-          });
+          },
+          as_event);
+      if (!go_on) return;
     }
-    for (trick::Move& m : moves)
-      out.push_back(event(seat, m.face_up ? kPlay : kPad, std::move(m.pieces)));
+    if (to_move() >= 0) return;
   }
-  return out;
 }
 
 std::vector<Event> DaqiziHand::sample_deal(std::uint64_t seed) const {
-  const auto hands = trick::shuffled_deal(copy_limits(), kSeats, kHandSize, seed);
+  const auto hands = trick::shuffled_deal(copy_limits(), seats(), kHandSize, seed);
   std::vector<Event> out;
-  out.reserve(kSeats);
-  for (int s = 0; s < kSeats; ++s)
+  out.reserve(static_cast<std::size_t>(seats()));
+  for (int s = 0; s < seats(); ++s)
     out.push_back(event(s, kDeal, hands[static_cast<std::size_t>(s)]));
   return out;
 }

@@ -8,10 +8,28 @@ int base_points(int face_up) {
   return face_up == 0 ? 5 : 4 - face_up;
 }
 
+std::vector<FactSpec> fact_specs() {
+  return {
+      {"won", "won the hand", FactType::flag, "won the last trick"},
+      {"dealer", "dealt", FactType::flag, "was the dealer of the hand"},
+      {"face_up", "face-up pieces", FactType::amount, "pieces kept face up from tricks won"},
+      {"no_trick", "no trick", FactType::flag, "ended the hand with no face-up piece"},
+  };
+}
+
 Settlement settle(const HandResult& r, bool itemise) {
   Settlement s;
   s.complete = true;
-  s.winner = r.winner;
+  s.winners.assign(1, r.winner);
+  s.facts.assign(static_cast<std::size_t>(kSeats * kFactCount), 0);
+  for (int seat = 0; seat < kSeats; ++seat) {
+    long long* f = s.facts.data() + seat * kFactCount;
+    const int n = r.face_up[static_cast<std::size_t>(seat)];
+    f[kFactWon] = seat == r.winner ? 1 : 0;
+    f[kFactDealer] = seat == r.dealer ? 1 : 0;
+    f[kFactFaceUp] = n;
+    f[kFactNoTrick] = n == 0 ? 1 : 0;
+  }
   s.payments.reserve(kSeats - 1);
   const int w = r.winner;
   for (int l = 0; l < kSeats; ++l) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "paipu/settlement.hpp"
+#include "paipu/variant.hpp"
 #include "pieces.hpp"
 
 namespace paipu::daqizi {
@@ -25,7 +26,11 @@ struct HandResult {
 // winner owes the loser).
 int base_points(int face_up);
 
-// `itemise`: write the payments' factors and the notes; a replay that only validates needs neither.
+// The per-seat facts every settled hand reports (Settlement::facts), in this order.
+enum Fact : int { kFactWon, kFactDealer, kFactFaceUp, kFactNoTrick, kFactCount };
+std::vector<FactSpec> fact_specs();
+
+// `itemise`: write the payments' items and the notes; a replay that only validates needs neither.
 Settlement settle(const HandResult& r, bool itemise = true);
 
 }  // namespace paipu::daqizi

@@ -20,6 +20,7 @@ const VariantInfo& variant_info() {
     v.verbs = trick::trick_verbs({.hand_size = kHandSize, .max_width = 5});
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
+    v.facts = fact_specs();
     return v;
   }();
   return info;
@@ -27,8 +28,8 @@ const VariantInfo& variant_info() {
 
 std::unique_ptr<Variant> make_variant() {
   return std::make_unique<trick::GameVariant>(
-      variant_info(), [](const RuleValues& rules) -> std::unique_ptr<MatchState> {
-        return std::make_unique<DaqiziMatch>(parse_options(rules));
+      variant_info(), [](const RuleValues& rules, int seats) -> std::unique_ptr<MatchState> {
+        return std::make_unique<DaqiziMatch>(parse_options(rules), seats);
       });
 }
 

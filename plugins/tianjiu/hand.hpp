@@ -15,16 +15,16 @@ namespace paipu::tianjiu {
 
 // What a hand takes over from the match: options, dealer (seat -1: unknown until the first lead)
 // and scores.
-using HandSetup = trick::HandSetup<Options, kSeats>;
+using HandSetup = trick::HandSetup<Options>;
 
 // The state every trick hand keeps (opt_, rule_, dealer_, scores_, hands_, table_, dealt_,
 // finished_, step_), apply(), finished(), to_move() and the accessors dealer(), multiplier(),
 // table(), hands() and steps() are the kit's (trick::HandBase).
-class TianjiuHand final : public trick::HandBase<Options, kSeats> {
+class TianjiuHand final : public trick::HandBase<Options> {
  public:
   explicit TianjiuHand(HandSetup setup);
 
-  std::vector<Event> legal_moves() const override;
+  void visit_legal_moves(const std::function<bool(const Event&)>& visit) const override;
   Scene scene(int viewer) const override;
   std::vector<Event> sample_deal(std::uint64_t seed) const override;
   std::unique_ptr<HandState> clone() const override;

@@ -20,9 +20,10 @@
 namespace paipu::tianjiu {
 
 // The match is the kit's (trick::Match); the game adds its settlement and how it words a streak.
-class TianjiuMatch final : public trick::Match<TianjiuHand, Options, kSeats> {
+class TianjiuMatch final : public trick::Match<TianjiuHand, Options> {
  public:
-  explicit TianjiuMatch(Options options) : Match(std::move(options), {"T114", "T120", "T121"}) {}
+  TianjiuMatch(Options options, int seats)
+      : Match(std::move(options), {"T114", "T120", "T121"}, seats) {}
 
   std::unique_ptr<MatchState> clone() const override {
     return std::make_unique<TianjiuMatch>(*this);

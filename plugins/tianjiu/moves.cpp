@@ -26,52 +26,55 @@ Event event(int seat, int verb, std::vector<PieceId> pieces, std::vector<std::st
 
 }  // namespace
 
-std::vector<Event> TianjiuHand::legal_moves() const {
-  std::vector<Event> out;
-  if (finished_) return out;
+void TianjiuHand::visit_legal_moves(const std::function<bool(const Event&)>& visit) const {
+  if (finished_) return;
   const bool wen = opt_.wen_zhizun;
   if (!started()) {
     const int from = std::max(dealer_.seat, 0);
-    for (int k = 0; k < kSeats; ++k) {
-      const int s = (from + k) % kSeats;
+    for (int k = 0; k < seats(); ++k) {
+      const int s = (from + k) % seats();
       if (!hands_.fully_known(s)) continue;
       for (Dealt level : {Dealt::bazhi, Dealt::qizhi}) {
         if (dealt_pattern(hands_.known(s), level, opt_).empty()) continue;
-        out.push_back(event(s, kDeclare, {}, {dealt_name(level)}));
+        if (!visit(event(s, kDeclare, {}, {dealt_name(level)}))) return;
         break;
       }
     }
   }
   // While the dealer is unknown anyone may lead.
-  std::vector<int> movers = {to_move()};
-  if (to_move() < 0) movers = {0, 1, 2, 3};
-  for (int seat : movers) {
-    std::vector<trick::Move> moves;
+  for (int k = 0; k < seats(); ++k) {
+    const int seat = to_move() < 0 ? k : to_move();
+    auto as_event = [&](const trick::Move& m) {
+      return visit(event(seat, m.face_up ? kPlay : kPad, m.pieces));
+    };
     if (!table_.trick_open()) {
-      moves = trick::lead_moves(hands_, seat, 4, [&](const std::vector<PieceId>& m) {
-        return classify(m, true, wen).cls != Cls::none;
-      });
+      const bool go_on = trick::visit_lead_moves(
+          hands_, seat, 4,
+          [&](const std::vector<PieceId>& m) { return classify(m, true, wen).cls != Cls::none; },
+          as_event);
+      if (!go_on) return;
     } else {
       const trick::Trick& t = table_.current();
       const Combo lead = combo_of(t.lead());
       const Combo best = combo_of(t.best_play());
       const bool can_win = eligible(seat);
-      moves =
-          trick::follow_moves(hands_, seat, t.width(), true, [&](const std::vector<PieceId>& m) {
+      const bool go_on = trick::visit_follow_moves(
+          hands_, seat, t.width(), true,
+          [&](const std::vector<PieceId>& m) {
             return can_win && judge(lead, best, classify(m, false, wen)) == Verdict::beats;
-          });
+          },
+          as_event);
+      if (!go_on) return;
     }
-    for (trick::Move& m : moves)
-      out.push_back(event(seat, m.face_up ? kPlay : kPad, std::move(m.pieces)));
+    if (to_move() >= 0) return;
   }
-  return out;
 }
 
 std::vector<Event> TianjiuHand::sample_deal(std::uint64_t seed) const {
-  auto hands = trick::shuffled_deal(copy_limits(), kSeats, kHandSize, seed);
+  auto hands = trick::shuffled_deal(copy_limits(), seats(), kHandSize, seed);
   std::vector<Event> out;
-  out.reserve(kSeats);
-  for (int s = 0; s < kSeats; ++s)
+  out.reserve(static_cast<std::size_t>(seats()));
+  for (int s = 0; s < seats(); ++s)
     out.push_back(event(s, kDeal, std::move(hands[static_cast<std::size_t>(s)])));
   return out;
 }

@@ -174,10 +174,54 @@ std::string bonus_note(Bonus b, int winner, int dealer, int multiplier, const Op
          dealt + ")";
 }
 
+std::vector<FactSpec> fact_specs() {
+  return {
+      {"won", "won the hand", FactType::flag, "took the last trick (or declared a 例牌 win)"},
+      {"dealer", "dealt", FactType::flag, "was the dealer of the hand"},
+      {"dong", "棟 taken", FactType::amount, "棟 won in tricks"},
+      {"hezun", "賀尊 made", FactType::count, "賀尊 bonuses collected"},
+      {"qinzun", "擒尊 made", FactType::count, "擒尊 bonuses collected"},
+      {"sidahe", "四大賀 made", FactType::count, "四大賀 bonuses collected"},
+      {"baozun", "包尊", FactType::flag, "won the hand with the 包尊 結"},
+      {"slam", "七支 / 八支", FactType::flag, "won all 8 棟"},
+      {"dealt_win", "例牌 win", FactType::flag, "won by declaring 七枝牌 or 八枝牌"},
+  };
+}
+
+namespace {
+
+void record_facts(const HandResult& r, Settlement& s) {
+  s.facts.assign(static_cast<std::size_t>(kSeats * kFactCount), 0);
+  auto at = [&](int seat, Fact f) -> long long& {
+    return s.facts[static_cast<std::size_t>(seat * kFactCount + f)];
+  };
+  for (int seat = 0; seat < kSeats; ++seat)
+    at(seat, kFactDong) = r.dong[static_cast<std::size_t>(seat)];
+  if (r.dealer >= 0) at(r.dealer, kFactDealer) = 1;
+  // A bonus is one payment from each other seat, all at one step.
+  int last_step = -2;
+  for (const Payment& p : r.bonuses) {
+    if (p.step == last_step) continue;
+    last_step = p.step;
+    const Fact f = p.reason == bonus_name(Bonus::he_zun)    ? kFactHeZun
+                   : p.reason == bonus_name(Bonus::qin_zun) ? kFactQinZun
+                                                            : kFactSiDaHe;
+    ++at(p.to, f);
+  }
+  if (r.winner < 0) return;
+  at(r.winner, kFactWon) = 1;
+  at(r.winner, kFactBaoZun) = r.jie == Jie::bao_zun ? 1 : 0;
+  at(r.winner, kFactSlam) = r.slam != Slam::none ? 1 : 0;
+  at(r.winner, kFactDealtWin) = r.dealt != Dealt::none ? 1 : 0;
+}
+
+}  // namespace
+
 Settlement settle(const HandResult& r, const Options& o, bool itemise) {
   Settlement s;
   s.complete = true;
-  s.winner = r.winner;
+  s.winners.assign(1, r.winner);
+  record_facts(r, s);
   s.payments.reserve(r.bonuses.size() + kSeats);
   s.payments = r.bonuses;
   if (itemise) s.notes = r.notes;

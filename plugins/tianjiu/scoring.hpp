@@ -10,6 +10,7 @@
 #include "dealt.hpp"
 #include "options.hpp"
 #include "paipu/settlement.hpp"
+#include "paipu/variant.hpp"
 #include "tiles.hpp"
 
 namespace paipu::tianjiu {
@@ -52,7 +53,22 @@ std::vector<Payment> trick_bonus(Bonus b, int winner, int dealer, int multiplier
 // "賀尊: each player pays E 2", with the dealer's multiple spelled out.
 std::string bonus_note(Bonus b, int winner, int dealer, int multiplier, const Options& o);
 
-// `itemise`: write the payments' factors and the notes; a replay that only validates needs neither.
+// The per-seat facts every settled hand reports (Settlement::facts), in this order.
+enum Fact : int {
+  kFactWon,
+  kFactDealer,
+  kFactDong,
+  kFactHeZun,
+  kFactQinZun,
+  kFactSiDaHe,
+  kFactBaoZun,
+  kFactSlam,
+  kFactDealtWin,
+  kFactCount
+};
+std::vector<FactSpec> fact_specs();
+
+// `itemise`: write the payments' items and the notes; a replay that only validates needs neither.
 Settlement settle(const HandResult& r, const Options& o, bool itemise = true);
 
 }  // namespace paipu::tianjiu

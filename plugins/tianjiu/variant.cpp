@@ -41,6 +41,7 @@ const VariantInfo& variant_info() {
     v.verbs = verbs();
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
+    v.facts = fact_specs();
     return v;
   }();
   return info;
@@ -48,8 +49,8 @@ const VariantInfo& variant_info() {
 
 std::unique_ptr<Variant> make_variant() {
   return std::make_unique<trick::GameVariant>(
-      variant_info(), [](const RuleValues& rules) -> std::unique_ptr<MatchState> {
-        return std::make_unique<TianjiuMatch>(parse_options(rules));
+      variant_info(), [](const RuleValues& rules, int seats) -> std::unique_ptr<MatchState> {
+        return std::make_unique<TianjiuMatch>(parse_options(rules), seats);
       });
 }
 

@@ -43,32 +43,32 @@ TEST(TrickKit, DealerTag) {
   std::vector<Problem> p;
   Dealer d;
   d.seat = 0;
-  take_dealer_tag({{"Dealer", "W"}}, true, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "W"}}, true, 4, rule, codes, d, p);
   EXPECT_TRUE(p.empty());
   EXPECT_EQ(d.seat, 2);
   EXPECT_TRUE(d.first);
   // After W won: a tag naming W says nothing; one naming S warns and makes S a new dealer.
   d.advance(2, rule);
-  take_dealer_tag({{"Dealer", "W"}}, false, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "W"}}, false, 4, rule, codes, d, p);
   EXPECT_TRUE(p.empty());
-  take_dealer_tag({{"Dealer", "S"}}, false, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "S"}}, false, 4, rule, codes, d, p);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].code, "X120");
   EXPECT_EQ(d.seat, 1);
   EXPECT_EQ(d.multiplier(rule), 2);
   p.clear();
-  take_dealer_tag({{"Dealer", "?"}}, false, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "?"}}, false, 4, rule, codes, d, p);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].code, "X114");
   EXPECT_EQ(p[0].severity, Severity::error);
   // Lost track: no tag warns and leaves the dealer unknown; the same seat's tag means it won.
   p.clear();
   d.lose_track();
-  take_dealer_tag({}, false, rule, codes, d, p);
+  take_dealer_tag({}, false, 4, rule, codes, d, p);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].code, "X121");
   EXPECT_EQ(d.seat, -1);
-  take_dealer_tag({{"Dealer", "S"}}, false, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "S"}}, false, 4, rule, codes, d, p);
   EXPECT_EQ(d.seat, 1);
   EXPECT_EQ(d.multiplier(rule), 3);
 }
@@ -97,7 +97,7 @@ TEST(TrickKit, ItemisedPayment) {
   Payment p = payment(2, 0, "to the winner", "base", 3, 7);
   multiply(p, "親倍数", 2);
   EXPECT_EQ(p.amount, 6);
-  EXPECT_EQ(p.factors, (std::vector<std::string>{"base 3", "親倍数 ×2"}));
+  EXPECT_EQ(items_text(p.items), "base 3 × 親倍数 ×2");
   EXPECT_EQ(p.step, 7);
   EXPECT_TRUE(with_dealer(2, 0, 0));
   EXPECT_FALSE(with_dealer(2, 1, 0));
@@ -209,6 +209,25 @@ TEST(TrickKit, SharedProblems) {
   t.follow(1, std::vector<PieceId>{2}, true, 0, 2, 1, true);
   t.close(1);
   EXPECT_EQ(turn_problem(t, 0, kToyCodes)->message, "E leads trick 2, but S won trick 1 and leads");
+}
+
+// The moves the kit visits, collected.
+std::vector<Move> lead_moves(const Hands& h, int seat, int width, const PiecesVisitor& valid) {
+  std::vector<Move> out;
+  visit_lead_moves(h, seat, width, valid, [&](const Move& m) {
+    out.push_back(m);
+    return true;
+  });
+  return out;
+}
+std::vector<Move> follow_moves(const Hands& h, int seat, int width, bool pads,
+                               const PiecesVisitor& face_up_ok) {
+  std::vector<Move> out;
+  visit_follow_moves(h, seat, width, pads, face_up_ok, [&](const Move& m) {
+    out.push_back(m);
+    return true;
+  });
+  return out;
 }
 
 TEST(TrickKit, LeadAndFollowMoves) {

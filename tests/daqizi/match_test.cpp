@@ -17,7 +17,8 @@ using Tags = std::map<std::string, std::string>;
 using Deltas = std::vector<long long>;
 
 struct MatchRun {
-  explicit MatchRun(const RuleValues& values = dq_test::rules()) : match(parse_options(values)) {}
+  explicit MatchRun(const RuleValues& values = dq_test::rules())
+      : match(parse_options(values), 4) {}
 
   Settlement hand(const Lines& lines, const Tags& tags = {}) {
     problems.clear();

@@ -24,18 +24,20 @@ HandResult result(int winner, std::array<int, 4> face_up, int dealer, int multip
   return r;
 }
 
-// The factors of every payment multiply to its amount, and the deltas sum to zero.
+// The items of every payment (a base, then factors) multiply to its amount, and the deltas sum to
+// zero.
 void expect_itemised(const Settlement& s) {
   long long sum = 0;
   for (long long d : s.deltas) sum += d;
   EXPECT_EQ(sum, 0);
   for (const Payment& p : s.payments) {
     long long product = 1;
-    for (const std::string& f : p.factors) {
-      const auto at = f.find_last_of(" ×");
-      product *= std::stoll(f.substr(at + 1));
+    for (const Item& i : p.items) {
+      EXPECT_EQ(i.kind, &i == &p.items.front() ? ItemKind::base : ItemKind::times) << p.reason;
+      product *= i.value;
     }
     EXPECT_EQ(product, p.amount) << p.reason;
+    EXPECT_EQ(evaluate(p.items), p.amount) << p.reason;
     EXPECT_GT(p.amount, 0);
   }
 }
@@ -66,11 +68,11 @@ TEST(Scoring, OrdinaryHand) {
   expect_itemised(s);
   const Payment* e = find(s, 0, 3);  // with the dealer: 親倍数 is written even at ×1
   ASSERT_NE(e, nullptr);
-  EXPECT_EQ(e->factors, (std::vector<std::string>{"base 3", "親倍数 ×1"}));
+  EXPECT_EQ(items_text(e->items), "base 3 × 親倍数 ×1");
   EXPECT_EQ(e->reason, "to the winner");
   const Payment* w = find(s, 2, 3);
   ASSERT_NE(w, nullptr);
-  EXPECT_EQ(w->factors, (std::vector<std::string>{"no trick 5"}));
+  EXPECT_EQ(items_text(w->items), "no trick 5");
 }
 
 // A loser with 4 face-up pieces pays nothing.
@@ -105,7 +107,7 @@ TEST(Scoring, DealerMultiplierBothWays) {
   EXPECT_EQ(s.deltas, (Deltas{6, 4, -5, -5}));
   const Payment* p = find(s, 1, 0);
   ASSERT_NE(p, nullptr);
-  EXPECT_EQ(p->factors, (std::vector<std::string>{"base 2", "親倍数 ×3"}));
+  EXPECT_EQ(items_text(p->items), "base 2 × 親倍数 ×3");
   expect_itemised(s);
   // The dealer S at ×2 wins: every payment is doubled. E 1 → 3 × 2, W 0 → 5 × 2, N 5 → S pays 2.
   s = settle(result(1, {1, 2, 0, 5}, 1, 2));
@@ -127,7 +129,7 @@ TEST(Scoring, HandsDAndLSettle) {
     ASSERT_EQ(t.run_all(*lines), "");
     const Settlement s = settle(t.hand.result());
     EXPECT_EQ(s.deltas, (Deltas{2, 8, -5, -5}));
-    EXPECT_EQ(s.winner, 1);
+    EXPECT_EQ(s.winner(), 1);
     EXPECT_TRUE(s.complete);
   }
 }

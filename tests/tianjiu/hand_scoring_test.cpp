@@ -262,7 +262,10 @@ TEST(HandScoring, FactorsMultiplyToTheAmount) {
   const Settlement s = play(kHonours, {}, 2);
   for (const Payment& p : s.payments) {
     long long k = 1;
-    for (const std::string& f : p.factors) k *= std::stoll(f.substr(f.find_last_of(" ×") + 1));
+    for (const Item& i : p.items) {
+      EXPECT_EQ(i.kind, &i == &p.items.front() ? ItemKind::base : ItemKind::times) << p.reason;
+      k *= i.value;
+    }
     EXPECT_EQ(k, p.amount) << p.reason;
   }
 }

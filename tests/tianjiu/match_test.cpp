@@ -20,7 +20,7 @@ struct MatchRun {
       : match([&] {
           RuleValues all = default_values();
           for (const auto& [k, v] : rules) all[k] = v;
-          return TianjiuMatch(parse_options(all));
+          return TianjiuMatch(parse_options(all), 4);
         }()) {}
 
   // Plays a whole hand; returns the settlement.

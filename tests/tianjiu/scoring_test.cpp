@@ -32,10 +32,14 @@ Flows flows(const Settlement& s) {
   return f;
 }
 
-// The number at the end of each factor ("base 3", "親倍数 ×2") multiplied together.
+// The items ("base 3", "親倍数 ×2") multiplied together: a base, then only factors.
 long long product(const Payment& p) {
   long long k = 1;
-  for (const std::string& f : p.factors) k *= std::stoll(f.substr(f.find_last_of(" ×") + 1));
+  for (const Item& i : p.items) {
+    EXPECT_EQ(i.kind, &i == &p.items.front() ? ItemKind::base : ItemKind::times) << p.reason;
+    k *= i.value;
+  }
+  EXPECT_EQ(evaluate(p.items), k) << p.reason;
   return k;
 }
 
@@ -106,7 +110,7 @@ TEST(Scoring, T5BaoZun) {
   const Settlement s = run(jie({2, 2, 2, 2}, 0, 0, 2, Jie::bao_zun));
   const Flows f = flows(s);
   for (int l = 1; l < 4; ++l) EXPECT_EQ((f.at({l, 0})), 8);
-  EXPECT_EQ(s.payments[0].factors, (std::vector<std::string>{"base 2", "包尊 ×2", "親倍数 ×2"}));
+  EXPECT_EQ(items_text(s.payments[0].items), "base 2 × 包尊 ×2 × 親倍数 ×2");
   EXPECT_EQ(s.payments[0].reason, "包尊");
 }
 
@@ -172,7 +176,7 @@ TEST(Scoring, T8Slams) {
   EXPECT_EQ((f.at({2, 1})), 20);
   EXPECT_EQ((f.at({3, 1})), 20);
   EXPECT_EQ((f.at({0, 1})), 40);
-  EXPECT_EQ(s.payments[0].factors, (std::vector<std::string>{"無勝 5", "八支 ×4", "親倍数 ×2"}));
+  EXPECT_EQ(items_text(s.payments[0].items), "無勝 5 × 八支 ×4 × 親倍数 ×2");
   EXPECT_EQ(s.payments[0].reason, "八支");
 }
 

@@ -264,8 +264,9 @@ std::shared_ptr<FakeHandView> domino_hand() {
   h->seat_count = 4;
   h->before = {10, -4, -2, -4};
   h->after = h->before;
-  Payment p{1, 0, 2, "至尊", {"base 2"}, 7};
-  h->settle.payments = {p, {2, 0, 2, "至尊", {"base 2"}, 7}, {3, 0, 2, "至尊", {"base 2"}, 7}};
+  const std::vector<Item> base{{ItemKind::base, "base", 2}};
+  Payment p{1, 0, 2, "至尊", base, 7};
+  h->settle.payments = {p, {2, 0, 2, "至尊", base, 7}, {3, 0, 2, "至尊", base, 7}};
   return h;
 }
 
@@ -357,10 +358,11 @@ std::shared_ptr<FakeHandView> card_hand() {
   h->is_finished = true;
   h->before = {0, 0, 0, 0};
   h->settle.complete = true;
-  h->settle.winner = 0;
-  h->settle.payments = {{1, 0, 2, "contract", {"base 1", "doubled ×2"}, -1},
-                        {2, 0, 2, "contract", {"base 1", "doubled ×2"}, -1},
-                        {3, 0, 2, "contract", {"base 1", "doubled ×2"}, -1}};
+  h->settle.winners = {0};
+  const std::vector<Item> doubled{{ItemKind::base, "base", 1}, {ItemKind::times, "doubled", 2}};
+  h->settle.payments = {{1, 0, 2, "contract", doubled, -1},
+                        {2, 0, 2, "contract", doubled, -1},
+                        {3, 0, 2, "contract", doubled, -1}};
   h->settle.deltas = {6, -2, -2, -2};
   h->after = {6, -2, -2, -2};
   return h;

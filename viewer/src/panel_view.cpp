@@ -292,7 +292,8 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
         cells.push_back({i < st.deltas.size() ? signed_number(st.deltas[i]) : "–", 220, true});
         cells.push_back({i < after.size() ? std::to_string(after[i]) : "–", 300, true});
       }
-      w.row(cells, 14, s == st.winner && settled ? colour(palette::kHighlight) : text);
+      const bool won = std::find(st.winners.begin(), st.winners.end(), s) != st.winners.end();
+      w.row(cells, 14, won && settled ? colour(palette::kHighlight) : text);
     }
 
     // Payments: those made so far during the hand, and the itemised settlement at its end.
@@ -304,17 +305,17 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     }
     if (!shown.empty()) {
       w.heading(settled ? "SETTLEMENT" : "PAID DURING THE HAND");
-      if (settled && st.winner >= 0) {
-        w.text("winner: " + seat_name(scene_, st.winner), 13, colour(palette::kHighlight));
+      if (settled && !st.winners.empty()) {
+        std::string who;
+        for (int s : st.winners) who += (who.empty() ? "" : ", ") + seat_name(scene_, s);
+        w.text((st.winners.size() > 1 ? "winners: " : "winner: ") + who, 13,
+               colour(palette::kHighlight));
       }
       for (const Payment* pay : shown) {
         w.text(seat_name(scene_, pay->from) + " \u2192 " + seat_name(scene_, pay->to) + "   " +
                    std::to_string(pay->amount) + "   " + pay->reason,
                14, text, 0, true, 1);
-        std::string f;
-        for (const std::string& x : pay->factors) {
-          f += (f.empty() ? "" : "  \u00d7  ") + x;
-        }
+        const std::string f = items_text(pay->items);
         if (!f.empty()) {
           w.text(f, 12, dim, 14, false, 2);
         }

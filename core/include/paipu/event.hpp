@@ -41,11 +41,17 @@ struct Event {
 
 // What applying one event produced. A problem names the piece it is about (index into
 // Event::pieces) so the diagnostic can point at that piece's column.
+//
+// Some errors are proven only by a later event: a revoke becomes certain when the withheld card
+// appears. Such a problem names the earlier event it belongs to (`step`, an index among the hand's
+// applied events); the host reports it at that event's line, with a note at the line that proved
+// it. `piece` then indexes that earlier event's pieces.
 struct Problem {
   Severity severity = Severity::error;
   std::string code;
   std::string message;
   int piece = -1;
+  int step = -1;  // -1: the event being applied
 };
 
 struct Outcome {

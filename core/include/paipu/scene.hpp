@@ -31,6 +31,8 @@ struct ScenePiece {
   bool hidden = false;     // the viewer cannot see its face: draw a back
   bool highlight = false;  // the piece the last event moved
   bool sideways = false;   // riichi declaration tile, called tile
+  bool dimmed = false;     // no longer in play where it lies: a discard another seat claimed
+  bool wild = false;       // stands for other pieces: 財神, 白 as an honour wildcard
 };
 
 struct SceneGroup {

@@ -1,27 +1,68 @@
-// Itemised settlement: every payment says who pays whom, how much, and the chain of factors behind
-// it.
+// Itemised settlement: every payment says who pays whom, how much, and the items behind the amount.
+// Trick games multiply (base 3 × 么結 ×2 × 親倍数 ×2); mahjong adds named items and multiplies the
+// sum by a payment pattern ((門前 1 + 親 1 + 5p 2) × ron ×1): both are one list of items, evaluated
+// left to right.
 #pragma once
 
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 namespace paipu {
 
+enum class ItemKind : std::uint8_t {
+  base,   // starts the amount: "base 3"
+  add,    // adds to the amount so far: "+ 門前 1"
+  times,  // multiplies the amount so far: "× 親倍数 ×2"
+};
+
+const char* to_string(ItemKind k);
+
+struct Item {
+  ItemKind kind = ItemKind::base;
+  std::string label;  // "base", "么結", "門前", "親倍数"
+  long long value = 0;
+  friend bool operator==(const Item&, const Item&) = default;
+};
+
+// The amount the items give, left to right: base and add items add to the running amount, a times
+// item multiplies it.
+long long evaluate(const std::vector<Item>& items);
+
+// The items as people read them: "base 3 × 么結 ×2", "(門前 1 + 親 1 + 5p 2) × ron ×1". Terms added
+// before a product are bracketed.
+std::string items_text(const std::vector<Item>& items);
+
 struct Payment {
   int from = -1;
   int to = -1;
-  long long amount = 0;              // always > 0
-  std::string reason;                // "結", "賀尊", "入一"
-  std::vector<std::string> factors;  // "base 3", "么結 ×2", "親倍数 ×2": product equals amount
-  int step = -1;                     // event index for payments made during the hand, -1 at the end
+  long long amount = 0;     // always > 0
+  std::string reason;       // "結", "賀尊", "入一", "ron"
+  std::vector<Item> items;  // evaluate(items) == amount; empty when the replay asked for no notes
+  int step = -1;            // event index for payments made during the hand, -1 at the end
 };
 
 struct Settlement {
   bool complete = false;  // false when the hand did not reach its end
-  int winner = -1;
+  // Who won the hand: none for a drawn hand, two or more for a double ron. The first is the one
+  // the match follows (the nearer winner deals next).
+  std::vector<int> winners;
   std::vector<Payment> payments;
   std::vector<long long> deltas;  // per seat; sums to zero
   std::vector<std::string> notes;
+  // One figure per seat and VariantInfo::facts entry, seat by seat (empty when the hand did not
+  // finish): what a statistics layer aggregates without knowing the variant. Flat, so that a
+  // settled hand costs one allocation for them.
+  std::vector<long long> facts;
+
+  int winner() const { return winners.empty() ? -1 : winners.front(); }
+  // The facts of `seat`, in VariantInfo::facts order.
+  std::span<const long long> facts_of(int seat) const {
+    if (deltas.empty() || facts.empty()) return {};
+    const std::size_t n = facts.size() / deltas.size();
+    return {facts.data() + static_cast<std::size_t>(seat) * n, n};
+  }
 };
 
 // Sums the payments into per-seat deltas.

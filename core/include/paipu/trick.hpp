@@ -139,6 +139,14 @@ class Hands {
     s.size -= static_cast<int>(pieces.size());
   }
 
+  // Adds pieces to a seat's hand after the deal (a kitty taken up): named pieces become known
+  // copies, `*` unknown slots. Refused, with nothing changed, when a named piece has no copy left
+  // that the record has not placed.
+  Check add(int seat, const std::vector<PieceId>& pieces);
+  // Puts back pieces that remove() took (a play withdrawn): each named piece returns as a known
+  // copy, each `*` as what it was, a piece we cannot name.
+  void give_back(int seat, const std::vector<PieceId>& pieces);
+
   int seats() const { return static_cast<int>(seats_.size()); }
   int size(int seat) const { return at(seat).size; }
   // Known pieces still in the hand, sorted by id. While anonymous plays are pending, some of these
@@ -238,6 +246,9 @@ class Table {
   }
   // Closes the full trick: its best play's author takes `units` and leads next. Returns the winner.
   int close(int units);
+  // Takes back the open trick (a challenged throw: every play returns to its hand) and returns it;
+  // its leader leads again.
+  Trick withdraw();
 
   // The finished tricks, in order.
   std::span<const Trick> history() const { return {tricks_.data(), closed_}; }
@@ -364,6 +375,8 @@ struct DealerRule {
   // Consecutive wins that leave the multiplier at `fresh` before it starts to climb: 0 gives
   // fresh, fresh + 1, fresh + 2 ...; 1 gives fresh, fresh, fresh + 1 ...
   int free_repeats = 0;
+  // What the game calls the multiplier in notes and warnings ("親倍数 ×2").
+  std::string_view label = "親倍数";
 };
 
 struct Dealer {
@@ -400,7 +413,7 @@ struct DealerTagCodes {
 //     warning, and that seat deals as a new dealer;
 //   - after a broken hand (lose_track): the tag says who deals, and staying in the seat counts as
 //     a win as dealer; without a tag the dealer stays unknown until the hand's first lead.
-void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand,
+void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
                      const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
                      std::vector<Problem>& problems);
 
@@ -432,15 +445,17 @@ int option_int(const std::vector<RuleOption>& options, const RuleValues& values,
 RuleValues option_defaults(const std::vector<RuleOption>& options);
 
 // ---------------------------------------------------------------------------------------------------
-// Itemised payments: each factor is written down as it is applied, so that the factors multiply to
-// the amount ("base 3", "親倍数 ×2"). A replay that only validates (HandState::notes() off) needs
-// the amounts, not the factors: pass `itemise` false and none is written.
+// Itemised payments: each item is written down as it is applied, so that the items evaluate to the
+// amount ("base 3", "親倍数 ×2"). A replay that only validates (HandState::notes() off) needs the
+// amounts, not the items: pass `itemise` false and none is written.
 
-// A payment of `amount` whose first factor is "<label> <amount>" (no factors unless `itemise`).
+// A payment of `amount` whose first item is the base "<label> <amount>" (no items unless
+// `itemise`).
 Payment payment(int from, int to, std::string reason, std::string_view label, long long amount,
                 int step = -1, bool itemise = true);
-// Multiplies the payment by `k` and, if it is itemised (it has its first factor), records
-// "<label> ×<k>".
+// Adds `k` to the payment and, if it is itemised, records the item "+ <label> <k>".
+void add(Payment& p, std::string_view label, long long k);
+// Multiplies the payment by `k` and, if it is itemised, records the item "× <label> ×<k>".
 void multiply(Payment& p, std::string_view label, long long k);
 // Whether a payment between `a` and `b` involves the dealer (-1: no dealer known).
 inline bool with_dealer(int a, int b, int dealer) {
@@ -450,22 +465,31 @@ inline bool with_dealer(int a, int b, int dealer) {
 // ---------------------------------------------------------------------------------------------------
 // Generated hands.
 
-// Every distinct sub-multiset of size k of `sorted` (sorted by id): the candidate plays of a hand.
+// A candidate set of pieces; return false to stop the enumeration.
+using PiecesVisitor = std::function<bool(const std::vector<PieceId>&)>;
+
+// Calls `visit` with every distinct sub-multiset of size k of `sorted` (sorted by id), in
+// lexicographic order, until it returns false; returns false if it was stopped. Nothing is stored,
+// so a 21-card hand costs only the sets a caller looks at.
+bool visit_sub_multisets(const std::vector<PieceId>& sorted, int k, const PiecesVisitor& visit);
+// Every distinct sub-multiset of size k (visit_sub_multisets collected): for small hands and tests.
 std::vector<std::vector<PieceId>> sub_multisets(const std::vector<PieceId>& sorted, int k);
 
 // Candidate moves from the known pieces of a seat's hand (pieces the record has not named cannot
 // be offered). A lead: every distinct multiset of 1 to `max_width` pieces that `valid` accepts. A
 // follow: every distinct multiset of the trick's width, face up where `face_up_ok` accepts it and
 // face down as well when `pads` (墊 is always allowed), and one all-`*` pad when the hand holds
-// pieces the record has not named.
+// pieces the record has not named. Each is generated as it is visited; `visit` returns false to
+// stop, and so does the function.
 struct Move {
   bool face_up = true;
   std::vector<PieceId> pieces;
 };
-std::vector<Move> lead_moves(const Hands& hands, int seat, int max_width,
-                             const std::function<bool(const std::vector<PieceId>&)>& valid);
-std::vector<Move> follow_moves(const Hands& hands, int seat, int width, bool pads,
-                               const std::function<bool(const std::vector<PieceId>&)>& face_up_ok);
+using MoveVisitor = std::function<bool(const Move&)>;
+bool visit_lead_moves(const Hands& hands, int seat, int max_width, const PiecesVisitor& valid,
+                      const MoveVisitor& visit);
+bool visit_follow_moves(const Hands& hands, int seat, int width, bool pads,
+                        const PiecesVisitor& face_up_ok, const MoveVisitor& visit);
 
 // A random deal: the set (copies[id] of each piece, in id order) shuffled with
 // std::mt19937_64(seed) and std::shuffle, then `hand_size` pieces to each seat in seat order.
@@ -531,23 +555,25 @@ struct VerbWords {
   int hand_size = 0;           // the most pieces a deal names
   int max_width = 0;           // the most pieces a play or pad has
   std::string pad_gloss = "";  // after "a face-down follow": " (墊)"
+  bool pad = true;             // false: followers always play face up, and there is no `pad`
 };
 
 // The verbs `deal` (配), `play` (打, 出) and `pad` (墊), in that order: a game's VerbIndex starts
-// kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them.
+// kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them. Without `pad`
+// (VerbWords::pad false) the game's own verbs start at 2.
 std::vector<VerbSpec> trick_verbs(const VerbWords& w);
 
 // A trick game's Variant: its VariantInfo (built once, a function-local static) and a new match for
 // a record's rule values.
 class GameVariant final : public Variant {
  public:
-  using MakeMatch = std::unique_ptr<MatchState> (*)(const RuleValues& rules);
+  using MakeMatch = std::unique_ptr<MatchState> (*)(const RuleValues& rules, int seats);
   GameVariant(const VariantInfo& info, MakeMatch make_match)
       : info_(info), make_match_(make_match) {}
 
   const VariantInfo& info() const override { return info_; }
-  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int /*seats*/) const override {
-    return make_match_(rules);
+  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int seats) const override {
+    return make_match_(rules, seats);
   }
 
  private:
@@ -555,12 +581,18 @@ class GameVariant final : public Variant {
   MakeMatch make_match_;
 };
 
+// Per-seat values of a table of up to four seats, kept inline (more seats spill to the heap).
+template <class T>
+using PerSeat = InlineList<T, 4>;
+
 // What a hand takes over from the match.
-template <class Options, int Seats>
+template <class Options>
 struct HandSetup {
   Options options;
   Dealer dealer;  // seat -1: unknown until the first lead
-  std::array<long long, Seats> scores{};
+  // One per seat: the table's size. A setup made by hand (tests) is a table of four.
+  PerSeat<long long> scores = PerSeat<long long>(4, 0);
+  int seats() const { return static_cast<int>(scores.size()); }
 };
 
 // The state every trick game's hand keeps, and the HandState members that only read it: the
@@ -568,7 +600,7 @@ struct HandSetup {
 // seats were dealt, whether the hand is over and how many events it has applied. The game derives
 // its hand from it and writes apply_here() (the rules), legal_moves(), scene(), sample_deal(),
 // clone() and its result.
-template <class Options, int Seats>
+template <class Options>
 class HandBase : public HandState {
  public:
   // Applies one event in place. Every path of apply_here() checks before it changes anything, so a
@@ -588,17 +620,19 @@ class HandBase : public HandState {
   const Table& table() const { return table_; }
   const Hands& hands() const { return hands_; }
   int steps() const { return step_; }
+  int seats() const { return table_.seats(); }
 
  protected:
   // `copies[id]`: how many of piece `id` the set holds. The dealer (if known) leads the first
   // trick.
-  HandBase(HandSetup<Options, Seats> setup, int hand_size, std::span<const int> copies)
+  HandBase(HandSetup<Options> setup, int hand_size, std::span<const int> copies)
       : opt_(std::move(setup.options)),
         rule_(opt_.dealer_rule()),
         dealer_(setup.dealer),
-        scores_(setup.scores),
-        hands_(Seats, hand_size, copies),
-        table_(Seats) {
+        scores_(std::move(setup.scores)),
+        hands_(static_cast<int>(scores_.size()), hand_size, copies),
+        table_(static_cast<int>(scores_.size())),
+        dealt_(scores_.size(), 0) {
     table_.set_leader(dealer_.seat);
     table_.reserve(hand_size);
   }
@@ -612,35 +646,35 @@ class HandBase : public HandState {
   std::optional<Problem> take_deal(const Event& e, const Wording& w, const Codes& c) {
     const auto seat = static_cast<std::size_t>(e.seat);
     auto p = deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], w, c);
-    if (!p) dealt_[seat] = true;
+    if (!p) dealt_[seat] = 1;
     return p;
   }
 
   Options opt_;
   DealerRule rule_;
   Dealer dealer_;
-  std::array<long long, Seats> scores_;
+  PerSeat<long long> scores_;
   Hands hands_;
   Table table_;
-  std::array<bool, Seats> dealt_{};
+  PerSeat<char> dealt_;  // 1 once the seat was dealt (char: InlineList spills into a std::vector)
   bool finished_ = false;
   int step_ = 0;
 };
 
-// The MatchState of a trick game whose hands are `Hand`, built from a HandSetup<Options, Seats>:
+// The MatchState of a trick game whose hands are `Hand`, built from a HandSetup<Options>:
 // the dealer and the totals carried from hand to hand, the Dealer tag read as each hand begins
 // (take_dealer_tag), the settlement of a finished hand and the dealer it leaves, and a broken hand
 // that leaves the dealer unknown (Dealer::lose_track).
 //
 // `Hand` has finished() and dealer(); `Options` has dealer_rule(). The game says how a finished
 // hand settles and how the note naming the next dealer words a streak, and gives clone().
-template <class Hand, class Options, int Seats>
+template <class Hand, class Options>
 class Match : public MatchState {
  public:
   std::unique_ptr<HandState> begin_hand(const std::map<std::string, std::string>& hand_tags,
                                         std::vector<Problem>& problems) override {
-    take_dealer_tag(hand_tags, hands_ == 0, rule_, codes_, dealer_, problems);
-    return std::make_unique<Hand>(HandSetup<Options, Seats>{opt_, dealer_, totals_});
+    take_dealer_tag(hand_tags, hands_ == 0, seats(), rule_, codes_, dealer_, problems);
+    return std::make_unique<Hand>(HandSetup<Options>{opt_, dealer_, totals_});
   }
 
   Settlement finish_hand(const HandState& hand) override {
@@ -648,17 +682,17 @@ class Match : public MatchState {
     if (h == nullptr || !h->finished()) {
       abandon_hand(hand);
       Settlement s;
-      s.deltas.assign(Seats, 0);
+      s.deltas.assign(totals_.size(), 0);
       if (hand.notes()) s.notes.push_back("the hand did not reach its end: no settlement");
       return s;
     }
     Settlement s = settle_hand(*h);
     for (std::size_t i = 0; i < totals_.size(); ++i) totals_[i] += s.deltas[i];
     dealer_ = h->dealer();
-    dealer_.advance(s.winner, rule_);
+    advance_dealer(*h, s, dealer_);
     if (hand.notes())
-      s.notes.push_back("next dealer: " + seat_name(dealer_.seat) + ", 親倍数 ×" +
-                        std::to_string(multiplier()) +
+      s.notes.push_back("next dealer: " + seat_name(dealer_.seat) + ", " +
+                        std::string(rule_.label) + " ×" + std::to_string(multiplier()) +
                         (dealer_.streak > 0 ? streak_text(dealer_.streak) : ""));
     ++hands_;
     return s;
@@ -677,14 +711,24 @@ class Match : public MatchState {
 
  protected:
   // The first dealer is E unless the first hand's Dealer tag says otherwise.
-  Match(Options options, DealerTagCodes codes)
-      : opt_(std::move(options)), rule_(opt_.dealer_rule()), codes_(std::move(codes)) {
+  Match(Options options, DealerTagCodes codes, int seats)
+      : opt_(std::move(options)),
+        rule_(opt_.dealer_rule()),
+        codes_(std::move(codes)),
+        totals_(static_cast<std::size_t>(seats), 0) {
     dealer_.seat = 0;
   }
 
   const Options& options() const { return opt_; }
+  const DealerRule& dealer_rule() const { return rule_; }
+  int seats() const { return static_cast<int>(totals_.size()); }
 
  private:
+  // Who deals after a finished hand, settled as `s`: by default its (first) winner, the multiplier
+  // climbing while the dealer keeps winning. A game whose deal passes otherwise says so here.
+  virtual void advance_dealer(const Hand& /*hand*/, const Settlement& s, Dealer& d) const {
+    d.advance(s.winner(), rule_);
+  }
   // The settlement of a finished hand, itemised (factors and notes) only if hand.notes().
   virtual Settlement settle_hand(const Hand& hand) const = 0;
   // How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row.
@@ -694,7 +738,7 @@ class Match : public MatchState {
   DealerRule rule_;
   DealerTagCodes codes_;
   Dealer dealer_;
-  std::array<long long, Seats> totals_{};
+  PerSeat<long long> totals_;
   int hands_ = 0;
 };
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -30,6 +31,23 @@ struct RuleOption {
 // Resolved option values, every option present.
 using RuleValues = std::map<std::string, std::string>;
 
+// A per-seat figure every settled hand reports (Settlement::facts), so that statistics can add up
+// any variant without knowing it: "won the hand", "棟 taken", "賀尊 made", "dealt in".
+enum class FactType : std::uint8_t {
+  flag,    // 0 or 1: rates ("won the hand")
+  count,   // how many times in the hand ("賀尊 made")
+  amount,  // a quantity to sum and average ("棟 taken", "points taken")
+};
+
+const char* to_string(FactType t);
+
+struct FactSpec {
+  std::string name;   // stable identifier, lowercase ASCII: "won", "dong", "hezun"
+  std::string label;  // for people: "won the hand", "棟 taken"
+  FactType type = FactType::count;
+  std::string doc;
+};
+
 struct VariantInfo {
   std::string id;                 // "tianjiu"
   std::string name;               // "打天九"
@@ -41,6 +59,8 @@ struct VariantInfo {
   std::vector<RuleOption> options;
   // Hand-level tags the variant reads (e.g. "Dealer"); others are kept but ignored.
   std::vector<std::string> hand_tags;
+  // The per-seat figures each settled hand reports, in Settlement::facts order.
+  std::vector<FactSpec> facts;
 };
 
 // The state of one hand. apply() checks and applies one event; it never throws across the boundary.
@@ -50,7 +70,19 @@ class HandState {
  public:
   virtual ~HandState() = default;
   virtual Outcome apply(const Event& e) = 0;
-  virtual std::vector<Event> legal_moves() const = 0;
+  // Calls `visit` with each legal move until it returns false. Moves are generated as they are
+  // visited: a 21-card hand has far more plays than a list should hold, and a playout that takes
+  // the first acceptable move should not pay for the rest.
+  virtual void visit_legal_moves(const std::function<bool(const Event&)>& visit) const = 0;
+  // Every legal move, in visit order.
+  std::vector<Event> legal_moves() const {
+    std::vector<Event> all;
+    visit_legal_moves([&](const Event& e) {
+      all.push_back(e);
+      return true;
+    });
+    return all;
+  }
   virtual bool finished() const = 0;
   // The seat expected to act next, -1 when any or none.
   virtual int to_move() const = 0;
@@ -92,7 +124,8 @@ class Variant {
  public:
   virtual ~Variant() = default;
   virtual const VariantInfo& info() const = 0;
-  // `rules` holds a value for every option in info().options; `seats` is one of info().seat_counts.
+  // `rules` holds a value for every option in info().options; `seats` is one of info().seat_counts
+  // (the record's Seats tag, else the first).
   virtual std::unique_ptr<MatchState> new_match(const RuleValues& rules, int seats) const = 0;
 };
 

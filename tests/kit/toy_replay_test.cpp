@@ -1,0 +1,172 @@
+// A three-seat game through the replay engine: the Seats tag, settlement items that add and
+// multiply, per-seat facts, and an error proven by a later event reported at the earlier line.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "paipu/notation/parse.hpp"
+#include "paipu/replay.hpp"
+#include "toy_game.hpp"
+
+namespace paipu {
+namespace {
+
+struct Replayed {
+  Diagnostics diagnostics;
+  std::vector<HandResult> hands;
+};
+
+Replayed replay(const std::string& text) {
+  Replayed run;
+  auto records = notation::parse_string(text, "toy.paipu", run.diagnostics);
+  EXPECT_EQ(records.size(), 1u);
+  if (records.empty()) return run;
+  auto m = MatchReplay::start(toy::toy_variant(), records[0], ReplayContext{"toy.paipu", 0},
+                              run.diagnostics);
+  EXPECT_TRUE(m.has_value());
+  if (!m) return run;
+  for (std::size_t i = 0; i < records[0].hands.size(); ++i) {
+    std::vector<std::unique_ptr<HandState>> states;
+    run.hands.push_back(
+        m->play(records[0].hands[i], static_cast<int>(i), run.diagnostics, &states));
+  }
+  return run;
+}
+
+std::string messages(const Diagnostics& ds) {
+  std::string s;
+  for (const Diagnostic& d : ds) s += format_diagnostic(d) + "\n";
+  return s;
+}
+
+const char* const kTwoHands = R"([Variant "toy"]
+[Seats "3"]
+
+hand 1
+E play 1
+S play 2
+W play 3
+W play 6
+E play 1
+S play 2
+W play 6
+E play 4
+S play 3
+W play 5
+E play 5
+S play 4
+result E-1 S-1 W+2
+
+hand 2
+W play 1
+E play 2
+S play 3
+S play 2
+W play 4
+E play 3
+W play 1
+E play 5
+S play 4
+E play 6
+S play 6
+W play 5
+result E+6 S-2 W-4
+)";
+
+TEST(ToyReplay, ThreeSeatsSettleWithItemsThatAddAndMultiply) {
+  const Replayed run = replay(kTwoHands);
+  EXPECT_TRUE(run.diagnostics.empty()) << messages(run.diagnostics);
+  ASSERT_EQ(run.hands.size(), 2u);
+  const Settlement& first = run.hands[0].settlement;
+  EXPECT_EQ(first.winners, (std::vector<int>{2}));
+  EXPECT_EQ(first.deltas, (std::vector<long long>{-1, -1, 2}));
+
+  // W won hand 1 and deals hand 2 as a new dealer (倍 ×2); E wins hand 2 with a 6.
+  const Settlement& s = run.hands[1].settlement;
+  ASSERT_TRUE(s.complete);
+  EXPECT_EQ(s.winners, (std::vector<int>{0}));
+  EXPECT_EQ(s.deltas, (std::vector<long long>{6, -2, -4}));
+  EXPECT_EQ(run.hands[1].totals_after, (std::vector<long long>{5, -3, -2}));
+  ASSERT_EQ(s.payments.size(), 2u);
+  for (const Payment& p : s.payments) {
+    EXPECT_EQ(evaluate(p.items), p.amount);
+    const char* want =
+        p.from == 2 ? "(base 1 + won with a 6 1) × 倍 ×2" : "base 1 + won with a 6 1";
+    EXPECT_EQ(items_text(p.items), want);
+  }
+  ASSERT_FALSE(s.notes.empty());
+  EXPECT_EQ(s.notes.back(), "next dealer: E, 倍 ×2");
+  // Facts: won, tricks taken, per seat.
+  ASSERT_EQ(s.facts.size(), 6u);
+  EXPECT_EQ(std::vector<long long>(s.facts_of(0).begin(), s.facts_of(0).end()),
+            (std::vector<long long>{1, 2}));
+  EXPECT_EQ(std::vector<long long>(s.facts_of(2).begin(), s.facts_of(2).end()),
+            (std::vector<long long>{0, 1}));
+}
+
+TEST(ToyReplay, AWrongStatedResultNamesThreeSeats) {
+  std::string text = kTwoHands;
+  text.replace(text.find("result E+6 S-2 W-4"), 18, "result E+6 S-4 W-2");
+  const Replayed run = replay(text);
+  ASSERT_EQ(run.diagnostics.size(), 1u) << messages(run.diagnostics);
+  EXPECT_EQ(run.diagnostics[0].code, "R020");
+}
+
+// S follows trick 1 with a 2 under the lead's 4; when S later plays a 5, it must have held it all
+// along: the revoke is reported at S's follow (line 6), with a note where it was proven (line 9).
+TEST(ToyReplay, AnErrorProvenLaterIsReportedAtTheEarlierLine) {
+  const Replayed run = replay(R"([Variant "toy"]
+[Seats "3"]
+
+hand 1
+E play 4
+S play 2
+W play 1
+E play 3
+S play 5
+)");
+  ASSERT_EQ(run.diagnostics.size(), 2u) << messages(run.diagnostics);
+  const Diagnostic& error = run.diagnostics[0];
+  EXPECT_EQ(error.code, "X10");
+  EXPECT_EQ(error.severity, Severity::error);
+  EXPECT_EQ(error.pos.line, 6u);
+  EXPECT_EQ(error.pos.col, 8u);  // at the card
+  EXPECT_EQ(error.step, 1);
+  EXPECT_EQ(error.message, "S followed trick 1 lower than the lead while holding 5");
+  const Diagnostic& note = run.diagnostics[1];
+  EXPECT_EQ(note.code, "X10");
+  EXPECT_EQ(note.severity, Severity::note);
+  EXPECT_EQ(note.pos.line, 9u);
+  EXPECT_EQ(note.message, "this event proves the error reported at line 6");
+  EXPECT_TRUE(run.hands[0].broken);
+}
+
+// Random playouts at both seat counts: every legal move applies, every hand ends and settles to
+// zero with a fact row per seat.
+TEST(ToyReplay, PlayoutsAtThreeAndFourSeats) {
+  for (int seats : {3, 4}) {
+    auto match = toy::toy_variant()->new_match({}, seats);
+    std::mt19937_64 rng(static_cast<std::uint64_t>(seats));
+    for (int hand = 0; hand < 200; ++hand) {
+      std::vector<Problem> problems;
+      auto state = match->begin_hand({}, problems);
+      for (const Event& e : state->sample_deal(rng())) ASSERT_TRUE(state->apply(e).ok());
+      while (!state->finished()) {
+        const auto moves = state->legal_moves();
+        ASSERT_FALSE(moves.empty());
+        for (const Event& m : moves) ASSERT_TRUE(state->clone()->apply(m).ok());
+        ASSERT_TRUE(state->apply(moves[rng() % moves.size()]).ok());
+      }
+      const Settlement s = match->finish_hand(*state);
+      long long sum = 0;
+      for (long long d : s.deltas) sum += d;
+      EXPECT_EQ(sum, 0);
+      EXPECT_EQ(s.deltas.size(), static_cast<std::size_t>(seats));
+      EXPECT_EQ(s.facts.size(), static_cast<std::size_t>(seats * 2));
+    }
+    EXPECT_EQ(match->totals().size(), static_cast<std::size_t>(seats));
+  }
+}
+
+}  // namespace
+}  // namespace paipu
