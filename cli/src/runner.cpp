@@ -2,6 +2,26 @@
 
 namespace paipu::cli {
 
+namespace {
+
+// The R000 message for a variant the host does not have. A refused plugin that would have provided
+// it is the likely cause, so it is named with the refusal's reason.
+std::string unknown_variant(const PluginHost& host, const std::string& id) {
+  if (const RefusedPlugin* r = host.refusal_for(id))
+    return "unknown variant '" + id + "': the plugin " + r->path.string() +
+           " was refused: " + r->reason;
+  std::string known;
+  for (const auto& p : host.plugins()) known += (known.empty() ? "" : ", ") + p.id;
+  std::string text = "unknown variant '" + id + "'; installed variants: " +
+                     (known.empty() ? "none (see `paipu plugins -v`)" : known);
+  // The tag is only ever looked up among the scanned plugins; say so to whoever tried a path.
+  if (id.find('/') != std::string::npos || id.ends_with(".so"))
+    text += " (a record names its variant by id, never by a file)";
+  return text;
+}
+
+}  // namespace
+
 bool Runner::begin_record(const Record& header, int record_index, Diagnostics& out) {
   match_.reset();
   variant_id_.clear();
@@ -24,11 +44,7 @@ bool Runner::begin_record(const Record& header, int record_index, Diagnostics& o
   }
   auto variant = host_.find(v->value);
   if (!variant) {
-    std::string known;
-    for (const auto& p : host_.plugins()) known += (known.empty() ? "" : ", ") + p.id;
-    report(v->pos, "R000",
-           "unknown variant '" + v->value +
-               "'; installed variants: " + (known.empty() ? "none (see `paipu plugins`)" : known));
+    report(v->pos, "R000", unknown_variant(host_, v->value));
     return false;
   }
   variant_id_ = v->value;
