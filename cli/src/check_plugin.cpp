@@ -1,0 +1,240 @@
+// `paipu check-plugin`: the plugin contract (docs/plugins.md, "Conformance") checked by playing
+// hands through the plugin's own moves. Each failure names a generate command that makes its hand.
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "check_plugin.hpp"
+#include "commands.hpp"
+#include "paipu/notation/json.hpp"
+#include "paipu/notation/parse.hpp"
+#include "paipu/notation/write.hpp"
+#include "playout.hpp"
+#include "runner.hpp"
+
+namespace paipu::cli {
+
+namespace {
+
+// Hands per generated match: enough for the match state (dealer, streaks) to be carried.
+constexpr int kHandsPerMatch = 8;
+
+std::uint64_t mix(std::uint64_t x) {  // splitmix64: distinct, well-spread seeds per match
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+void check_info(const VariantInfo& info, Check& c) {
+  auto unique = [&](const std::string& what, const std::vector<std::string>& names) {
+    std::set<std::string> seen;
+    for (const auto& n : names) {
+      ++c.count;
+      if (n.empty())
+        c.fail("info", what + " with an empty name");
+      else if (!seen.insert(n).second)
+        c.fail("info", what + " '" + n + "' is not unique");
+    }
+  };
+  if (info.seat_counts.empty()) c.fail("info", "no seat counts");
+  for (int n : info.seat_counts)
+    if (n < 1 || n > 4) c.fail("info", "seat count " + std::to_string(n) + " is not 1 to 4");
+  for (const RuleOption& o : info.options) {
+    const bool ok = o.choices.empty() ? is_integer(o.default_value)
+                                      : std::find(o.choices.begin(), o.choices.end(),
+                                                  o.default_value) != o.choices.end();
+    if (!ok)
+      c.fail("info", "option " + o.name + " defaults to '" + o.default_value +
+                         "', which is not one of its choices");
+  }
+  std::vector<std::string> options, verbs, spellings, pieces, facts;
+  for (const auto& o : info.options) options.push_back(o.name);
+  for (const auto& v : info.verbs) {
+    verbs.push_back(v.name);
+    spellings.push_back(v.name);
+    spellings.insert(spellings.end(), v.aliases.begin(), v.aliases.end());
+  }
+  for (std::size_t i = 0; i < info.pieces.size(); ++i) {
+    const PieceInfo& p = info.pieces[i];
+    if (p.id != i) c.fail("info", "piece " + p.code + " has id " + std::to_string(p.id));
+    pieces.push_back(p.code);
+    if (p.name != p.code) pieces.push_back(p.name);
+  }
+  for (const auto& f : info.facts) facts.push_back(f.name);
+  unique("option", options);
+  unique("verb", verbs);
+  unique("verb spelling", spellings);
+  unique("piece code or name", pieces);
+  unique("fact", facts);
+}
+
+void check_settlement(const VariantInfo& info, int seats, const Settlement& s,
+                      const std::string& where, Check& c) {
+  ++c.count;
+  const auto n = static_cast<std::size_t>(seats);
+  if (!s.complete) c.fail(where, "a finished hand's settlement is not complete");
+  if (s.deltas.size() != n)
+    return c.fail(where, "deltas for " + std::to_string(s.deltas.size()) + " seats");
+  long long sum = 0;
+  for (long long d : s.deltas) sum += d;
+  if (sum != 0) c.fail(where, "the deltas sum to " + std::to_string(sum));
+  if (net_deltas(s.payments, seats) != s.deltas)
+    c.fail(where, "the payments do not add up to the deltas");
+  for (const Payment& p : s.payments) {
+    if (p.from < 0 || p.from >= seats || p.to < 0 || p.to >= seats || p.from == p.to ||
+        p.amount <= 0)
+      c.fail(where, "payment " + p.reason + " has seats " + std::to_string(p.from) + "→" +
+                        std::to_string(p.to) + " and amount " + std::to_string(p.amount));
+    if (!p.items.empty() && evaluate(p.items) != p.amount)
+      c.fail(where, "payment " + p.reason + ": " + items_text(p.items) + " is " +
+                        std::to_string(evaluate(p.items)) + ", not " + std::to_string(p.amount));
+  }
+  for (int w : s.winners)
+    if (w < 0 || w >= seats) c.fail(where, "winner " + std::to_string(w) + " is no seat");
+  if (s.facts.size() != n * info.facts.size())
+    return c.fail(where, std::to_string(s.facts.size()) + " facts, not seats × " +
+                             std::to_string(info.facts.size()));
+  for (int seat = 0; seat < seats; ++seat) {
+    auto f = s.facts_of(seat);
+    for (std::size_t i = 0; i < info.facts.size(); ++i)
+      if (info.facts[i].type == FactType::flag && f[i] != 0 && f[i] != 1)
+        c.fail(where, "flag " + info.facts[i].name + " is " + std::to_string(f[i]));
+  }
+}
+
+// Every listed move applies to a clone; visiting stops when told; an unfinished hand has a move.
+void check_moves(const HandState& state, const std::string& where, Check& moves, Check& progress) {
+  ++progress.count;
+  int visits = 0;
+  state.visit_legal_moves([&](const Event&) { return ++visits, false; });
+  if (visits > 1) moves.fail(where, "visit_legal_moves went on after its visitor returned false");
+  if (!state.finished() && visits == 0) progress.fail(where, "no legal move in an unfinished hand");
+  state.visit_legal_moves([&](const Event& e) {
+    ++moves.count;
+    auto copy = state.clone();
+    copy->set_notes(false);
+    Outcome o = copy->apply(e);
+    if (!o.ok()) moves.fail(where, "a listed move is refused: " + o.problems.front().message);
+    return true;
+  });
+}
+
+bool same_settlement(const Settlement& a, const Settlement& b) {
+  if (a.winners != b.winners || a.deltas != b.deltas || a.facts != b.facts) return false;
+  if (a.payments.size() != b.payments.size()) return false;
+  for (std::size_t i = 0; i < a.payments.size(); ++i) {
+    const Payment &p = a.payments[i], &q = b.payments[i];
+    if (p.from != q.from || p.to != q.to || p.amount != q.amount || p.reason != q.reason ||
+        p.step != q.step)
+      return false;
+  }
+  return true;
+}
+
+struct Run {
+  const PluginHost& host;
+  const VariantInfo& info;
+  const Variant& variant;
+  Vocabulary vocab;
+  Checks c;
+};
+
+// The hands of one match: played with every check on each state, then written, read back and
+// replayed as `paipu validate` would, and round-tripped through the notation and JSON.
+void check_match(Run& run, int seats, Policy policy, std::uint64_t seed, int hands) {
+  std::string error;
+  MatchSetup setup = *resolve_setup(run.info, seats, {}, error);
+  const std::string cmd = "paipu generate " + run.info.id + " --seats " + std::to_string(seats) +
+                          " --policy " + to_string(policy) + " --seed " + std::to_string(seed);
+  auto where = [&](int hand, int step) {
+    return "`" + cmd + " --hands " + std::to_string(hand) + "`, hand " + std::to_string(hand) +
+           (step >= 0 ? ", step " + std::to_string(step) : "");
+  };
+  Record record = generated_header(run.info, setup, 1, cmd);
+  Playout playout(run.variant, run.vocab, setup, policy, seed, PieceStyle::cjk);
+  std::vector<Settlement> played;
+  for (int h = 1; h <= hands; ++h) {
+    ViewChecker views(run.info, seats);
+    auto hook = [&](const HandState& state, int step) {
+      const std::string at = where(h, step);
+      check_moves(state, at, run.c.moves, run.c.progress);
+      views.check(state, at, run.c.views, run.c.scenes);
+    };
+    PlayedHand hand;
+    try {
+      hand = playout.play(h, hook);
+    } catch (const std::exception& e) {
+      hand.error = std::string("the plugin threw: ") + e.what();
+    }
+    if (!hand.ok()) return run.c.progress.fail(where(h, -1), hand.error);
+    check_settlement(run.info, seats, hand.settlement, where(h, -1), run.c.settlement);
+    played.push_back(std::move(hand.settlement));
+    record.hands.push_back(std::move(hand.hand));
+  }
+
+  ++run.c.round_trip.count;
+  std::ostringstream text;
+  notation::write_record(text, record);
+  Diagnostics diags;
+  auto parsed = notation::parse_string(text.str(), "check", diags);
+  if (!diags.empty() || parsed.size() != 1 || !(parsed[0] == record))
+    run.c.round_trip.fail(where(hands, -1), "the notation does not read back as written");
+  if (!(notation::record_from_json(nlohmann::json::parse(notation::to_json(record).dump())) ==
+        record))
+    run.c.round_trip.fail(where(hands, -1), "the JSON form does not read back as written");
+
+  std::istringstream in(text.str());
+  notation::Reader reader(in, "check");
+  Runner runner(run.host, "check");
+  notation::Item item;
+  diags.clear();
+  while (reader.next(item, diags)) {
+    auto result = runner.feed(item, diags);
+    for (const Diagnostic& d : diags)
+      run.c.replay.fail(where(std::max(1, d.hand + 1), d.step), format_diagnostic(d));
+    diags.clear();
+    if (item.kind != notation::Item::Kind::hand) continue;
+    ++run.c.replay.count;
+    const auto i = static_cast<std::size_t>(item.hand);
+    if (!result || !result->finished)
+      run.c.replay.fail(where(item.hand + 1, -1), "the hand does not replay to its end");
+    else if (i < played.size() && !same_settlement(result->settlement, played[i]))
+      run.c.replay.fail(where(item.hand + 1, -1),
+                        "the replay (notes off) settles otherwise than the playout (notes on)");
+  }
+}
+
+}  // namespace
+
+int check_plugin(PluginHost& host, const CheckPluginOptions& o) {
+  auto variant = host.find(o.variant);
+  if (!variant) {
+    std::cerr << "paipu: unknown variant '" << o.variant << "' (see `paipu plugins -v`)\n";
+    return kExitUsage;
+  }
+  const VariantInfo& info = variant->info();
+  Run run{host, info, *variant, Vocabulary(info), {}};
+  check_info(info, run.c.info);
+  std::string counts;
+  for (int seats : info.seat_counts) {
+    counts += (counts.empty() ? "" : ", ") + std::to_string(seats);
+    if (seats < 1 || seats > 4) continue;
+    for (int m = 0, done = 0; done < o.hands; ++m, done += kHandsPerMatch) {
+      const Policy policy = kPolicies[static_cast<std::size_t>(m) % std::size(kPolicies)];
+      const std::uint64_t seed =
+          mix(o.seed ^ mix(static_cast<std::uint64_t>(seats) << 32 | static_cast<unsigned>(m))) %
+          1000000000ULL;
+      check_match(run, seats, policy, seed, std::min(kHandsPerMatch, o.hands - done));
+    }
+  }
+  std::cout << "check-plugin " << info.id << " " << info.version << ": " << o.hands
+            << " hands per seat count (" << counts << "), seed " << o.seed
+            << ", policies uniform, weighted, greedy in turn\n";
+  return print(run.c) ? kExitOk : kExitInvalid;
+}
+
+}  // namespace paipu::cli
