@@ -1,3 +1,28 @@
 install(TARGETS paipu RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT runtime)
 install(DIRECTORY core/include/paipu DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT dev)
 install(DIRECTORY parsers/notation/include/paipu DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT dev)
+
+# The SDK for plugins built elsewhere: find_package(paipu) gives paipu::sdk (the headers above, the
+# kit archive, Boost, C++20) and paipu_add_variant() (cmake/paipu-variant.cmake, the same file the
+# plugins here are built with). docs/plugins.md, "Writing a plugin outside this repository".
+include(CMakePackageConfigHelpers)
+set(PAIPU_CMAKE_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/paipu")
+
+# With link-time optimisation GCC writes only its intermediate code into objects, which only GCC's
+# linker plugin can link. Fat objects carry machine code too, so the installed kit links into a
+# plugin whatever its LTO and linker settings.
+if(CMAKE_INTERPROCEDURAL_OPTIMIZATION_RELEASE AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  target_compile_options(paipu_kits PRIVATE $<$<CONFIG:Release>:-ffat-lto-objects>)
+endif()
+
+install(TARGETS paipu_kits paipu_sdk EXPORT paipuTargets
+        ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT dev)
+install(EXPORT paipuTargets NAMESPACE paipu:: DESTINATION "${PAIPU_CMAKE_INSTALL_DIR}" COMPONENT dev)
+configure_package_config_file(cmake/paipuConfig.cmake.in "${PROJECT_BINARY_DIR}/paipuConfig.cmake"
+                              INSTALL_DESTINATION "${PAIPU_CMAKE_INSTALL_DIR}")
+# 0.x: a minor release may change the plugin interface, so 0.1 accepts only 0.1.*.
+write_basic_package_version_file("${PROJECT_BINARY_DIR}/paipuConfigVersion.cmake"
+                                 COMPATIBILITY SameMinorVersion)
+install(FILES "${PROJECT_BINARY_DIR}/paipuConfig.cmake" "${PROJECT_BINARY_DIR}/paipuConfigVersion.cmake"
+              cmake/paipu-variant.cmake
+        DESTINATION "${PAIPU_CMAKE_INSTALL_DIR}" COMPONENT dev)

@@ -13,17 +13,5 @@ function(paipu_target_defaults target)
   endif()
 endfunction()
 
-# Plugins: hidden visibility so only the descriptor and factory are exported.
-function(paipu_add_plugin id)
-  cmake_parse_arguments(P "" "" "SOURCES;LIBS" ${ARGN})
-  set(target paipu_${id})
-  add_library(${target} MODULE ${P_SOURCES})
-  paipu_target_defaults(${target})
-  target_link_libraries(${target} PRIVATE ${P_LIBS})
-  set_target_properties(${target} PROPERTIES
-    CXX_VISIBILITY_PRESET hidden
-    VISIBILITY_INLINES_HIDDEN ON
-    PREFIX "lib"
-    LIBRARY_OUTPUT_DIRECTORY "${PAIPU_PLUGIN_BUILD_DIR}")
-  install(TARGETS ${target} LIBRARY DESTINATION "${PAIPU_PLUGIN_INSTALL_DIR}" COMPONENT runtime)
-endfunction()
+# Plugins are built by paipu_add_variant(), the function the installed SDK gives plugin authors too.
+include(${CMAKE_CURRENT_LIST_DIR}/paipu-variant.cmake)
