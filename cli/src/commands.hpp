@@ -27,6 +27,7 @@ struct ReplayOptions {
   int hand = 0;      // 0: every hand
   int step = -1;     // -1: every step
   std::string seat;  // empty: omniscient
+  bool json = false;  // one JSON object per hand (its settlement), no scenes
 };
 int replay(PluginHost& host, const ReplayOptions& o);
 
@@ -46,10 +47,22 @@ struct GenerateOptions {
   unsigned long long seed = 1;
   std::string pieces = "cjk";
   std::string output;
+  int seats = 0;                   // 0: the variant's default
+  std::vector<std::string> rules;  // NAME=VALUE
+  std::string policy = "uniform";  // uniform, weighted, greedy (playout.hpp)
 };
 int generate(PluginHost& host, const GenerateOptions& o);
 
-int list_plugins(PluginHost& host, const std::string& pieces_of);
+struct CheckPluginOptions {
+  std::string variant;
+  int hands = 200;  // per seat count
+  unsigned long long seed = 1;
+};
+// Plays hands through a plugin and checks it keeps the plugin contract; 0 all pass, 1 a failure.
+int check_plugin(PluginHost& host, const CheckPluginOptions& o);
+
+// verbose: also the search path and every file looked at, with what became of it.
+int list_plugins(PluginHost& host, const std::string& pieces_of, bool verbose = false);
 
 struct RenderOptions {
   std::string file;
@@ -62,5 +75,12 @@ struct RenderOptions {
 };
 int render(PluginHost& host, const RenderOptions& o);
 int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat);
+
+struct NewVariantOptions {
+  std::string name;  // the variant id: [a-z][a-z0-9_]*
+  std::string dir;   // empty: ./<name>
+};
+// Writes a plugin project for the installed SDK; needs no plugin host. 0 written, 2 refused.
+int new_variant(const NewVariantOptions& o);
 
 }  // namespace paipu::cli

@@ -33,6 +33,9 @@ int main(int argc, char** argv) {
   replay_cmd->add_option("--step", ro.step, "Only the state after step K (0 = the start)")
       ->check(CLI::NonNegativeNumber);
   replay_cmd->add_option("--seat", ro.seat, "Show only what this seat knew (E, S, W or N)");
+  replay_cmd->add_flag("--json", ro.json,
+                       "One JSON object per hand: settlement with items and facts, totals, "
+                       "diagnostics (JSON Lines)");
 
   ConvertOptions co;
   auto* convert_cmd = app.add_subcommand("convert", "Convert between the notation and JSON");
@@ -55,12 +58,30 @@ int main(int argc, char** argv) {
   generate_cmd->add_option("--pieces", go.pieces, "Piece spelling")
       ->check(CLI::IsMember({"cjk", "ascii"}));
   generate_cmd->add_option("-o,--output", go.output, "Output file (default: standard output)");
+  generate_cmd->add_option("--seats", go.seats,
+                           "Seat count (one of the variant's; default: its first)");
+  generate_cmd->add_option("--rule", go.rules, "Rule option NAME=VALUE (repeatable)")
+      ->allow_extra_args(false);
+  generate_cmd->add_option("--policy", go.policy, "How moves are chosen")
+      ->check(CLI::IsMember({"uniform", "weighted", "greedy"}));
+
+  CheckPluginOptions cpo;
+  auto* check_plugin_cmd = app.add_subcommand(
+      "check-plugin", "Play random hands through a plugin and check it keeps the plugin contract");
+  check_plugin_cmd->add_option("variant", cpo.variant, "Variant id (see `paipu plugins`)")
+      ->required();
+  check_plugin_cmd->add_option("--hands", cpo.hands, "Hands per seat count")
+      ->check(CLI::PositiveNumber);
+  check_plugin_cmd->add_option("--seed", cpo.seed, "Random seed");
 
   std::string pieces_of;
   auto* plugins_cmd =
       app.add_subcommand("plugins", "List variant plugins, and every plugin refused and why");
   plugins_cmd->add_option("--pieces", pieces_of,
                           "Show one variant's pieces, verbs and rule options");
+  bool plugins_verbose = false;
+  plugins_cmd->add_flag("-v,--verbose", plugins_verbose,
+                        "Also show the search path and every file looked at, and why");
 
   RenderOptions rdo;
   auto* render_cmd = app.add_subcommand(
@@ -82,6 +103,12 @@ int main(int argc, char** argv) {
   view_cmd->add_option("files", view_files, "Record files")->required();
   view_cmd->add_option("--seat", view_seat, "Start in this seat's perspective");
 
+  NewVariantOptions nvo;
+  auto* new_variant_cmd = app.add_subcommand(
+      "new-variant", "Write a plugin project for a new variant, built against the installed SDK");
+  new_variant_cmd->add_option("name", nvo.name, "Variant id: [a-z][a-z0-9_]*")->required();
+  new_variant_cmd->add_option("dir", nvo.dir, "Directory to create (default: ./NAME)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -95,6 +122,9 @@ int main(int argc, char** argv) {
     return kExitUsage;
   }
 
+  // Loads no plugin: it only writes files.
+  if (new_variant_cmd->parsed()) return new_variant(nvo);
+
   paipu::PluginHost host;
   host.scan_default();
   try {
@@ -102,7 +132,8 @@ int main(int argc, char** argv) {
     if (replay_cmd->parsed()) return replay(host, ro);
     if (convert_cmd->parsed()) return convert(host, co);
     if (generate_cmd->parsed()) return generate(host, go);
-    if (plugins_cmd->parsed()) return list_plugins(host, pieces_of);
+    if (check_plugin_cmd->parsed()) return check_plugin(host, cpo);
+    if (plugins_cmd->parsed()) return list_plugins(host, pieces_of, plugins_verbose);
     if (render_cmd->parsed()) return render(host, rdo);
     if (view_cmd->parsed()) return view(host, view_files, view_seat);
   } catch (const std::exception& e) {

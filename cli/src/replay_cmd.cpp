@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "json_out.hpp"
 #include "paipu/notation/write.hpp"
 #include "runner.hpp"
 #include "text_scene.hpp"
@@ -41,6 +42,29 @@ void print_hand(std::ostream& out, const notation::Item& item, const HandResult&
   out << "\n\n";
 }
 
+// One JSON Lines object per hand, for scripts: the settlement as data, the totals around it and
+// the hand's diagnostics.
+void print_hand_json(std::ostream& out, const notation::Item& item, const HandResult& r,
+                     const Diagnostics& diags, const VariantInfo& info) {
+  nlohmann::json j = {{"record", item.record + 1},
+                      {"hand", item.hand + 1},
+                      {"label", item.body.label},
+                      {"finished", r.finished},
+                      {"broken", r.broken}};
+  j["settlement"] = r.finished ? settlement_json(r.settlement, info) : nlohmann::json();
+  auto by_seat = [](const std::vector<long long>& v) {
+    nlohmann::json o = nlohmann::json::object();
+    for (std::size_t s = 0; s < v.size(); ++s) o[seat_letter(static_cast<int>(s))] = v[s];
+    return o;
+  };
+  j["totals_before"] = by_seat(r.totals_before);
+  j["totals_after"] = by_seat(r.totals_after);
+  nlohmann::json ds = nlohmann::json::array();
+  for (const Diagnostic& d : diags) ds.push_back(diagnostic_json(d));
+  j["diagnostics"] = std::move(ds);
+  out << j.dump() << '\n';
+}
+
 }  // namespace
 
 int replay(PluginHost& host, const ReplayOptions& o) {
@@ -63,6 +87,13 @@ int replay(PluginHost& host, const ReplayOptions& o) {
       std::vector<std::unique_ptr<HandState>> states;
       const bool wanted = wanted_record && (o.hand == 0 || item.hand + 1 == o.hand);
       auto r = runner.hand(item, diags, wanted ? &states : nullptr);
+      if (wanted && r && o.json) {
+        print_hand_json(std::cout, item, *r, diags, runner.match()->variant().info());
+        shown = true;
+        for (const auto& d : diags) any_error = any_error || d.severity == Severity::error;
+        diags.clear();
+        continue;
+      }
       if (wanted && r && !states.empty()) {
         int seat = -1;
         if (!o.seat.empty()) {
@@ -78,7 +109,10 @@ int replay(PluginHost& host, const ReplayOptions& o) {
     }
     if (wanted_record) {
       for (const auto& d : diags) {
-        std::cout << format_diagnostic(d) << '\n';
+        if (o.json)
+          std::cout << nlohmann::json{{"diagnostic", diagnostic_json(d)}}.dump() << '\n';
+        else
+          std::cout << format_diagnostic(d) << '\n';
         any_error = any_error || d.severity == Severity::error;
       }
     }

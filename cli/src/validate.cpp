@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "json_out.hpp"
 #include "runner.hpp"
 
 namespace paipu::cli {
@@ -19,16 +20,6 @@ struct Totals {
   long errors = 0;
   long warnings = 0;
 };
-
-nlohmann::json diag_json(const Diagnostic& d) {
-  nlohmann::json j = {{"file", d.file},   {"line", d.pos.line},
-                      {"col", d.pos.col}, {"severity", to_string(d.severity)},
-                      {"code", d.code},   {"message", d.message}};
-  if (d.record >= 0) j["record"] = d.record + 1;
-  if (d.hand >= 0) j["hand"] = d.hand + 1;
-  if (d.step >= 0) j["step"] = d.step + 1;
-  return j;
-}
 
 // Streams one input: memory holds one chunk at a time, however large the file.
 void validate_stream(const PluginHost& host, std::istream& in, const std::string& name,
@@ -50,7 +41,7 @@ void validate_stream(const PluginHost& host, std::istream& in, const std::string
       }
       if (o.quiet) continue;
       if (o.json)
-        std::cout << diag_json(d).dump() << '\n';
+        std::cout << diagnostic_json(d).dump() << '\n';
       else
         std::cout << format_diagnostic(d) << '\n';
     }

@@ -1,0 +1,65 @@
+#include "json_out.hpp"
+
+#include "paipu/trick.hpp"
+
+namespace paipu::cli {
+
+namespace {
+
+std::string seat(int s) {
+  return trick::seat_name(s);
+}
+
+}  // namespace
+
+nlohmann::json diagnostic_json(const Diagnostic& d) {
+  nlohmann::json j = {{"file", d.file},   {"line", d.pos.line},
+                      {"col", d.pos.col}, {"severity", to_string(d.severity)},
+                      {"code", d.code},   {"message", d.message}};
+  if (d.record >= 0) j["record"] = d.record + 1;
+  if (d.hand >= 0) j["hand"] = d.hand + 1;
+  if (d.step >= 0) j["step"] = d.step + 1;
+  return j;
+}
+
+nlohmann::json settlement_json(const Settlement& s, const VariantInfo& info) {
+  using nlohmann::json;
+  json j;
+  j["complete"] = s.complete;
+  json winners = json::array();
+  for (int w : s.winners) winners.push_back(seat(w));
+  j["winners"] = std::move(winners);
+  json payments = json::array();
+  for (const Payment& p : s.payments) {
+    json items = json::array();
+    for (const Item& i : p.items)
+      items.push_back({{"kind", to_string(i.kind)}, {"label", i.label}, {"value", i.value}});
+    json pj = {{"from", seat(p.from)},
+               {"to", seat(p.to)},
+               {"amount", p.amount},
+               {"reason", p.reason},
+               {"items", std::move(items)}};
+    if (!p.items.empty()) pj["text"] = items_text(p.items);
+    if (p.step >= 0) pj["step"] = p.step + 1;
+    payments.push_back(std::move(pj));
+  }
+  j["payments"] = std::move(payments);
+  json deltas = json::object();
+  for (std::size_t i = 0; i < s.deltas.size(); ++i) deltas[seat(static_cast<int>(i))] = s.deltas[i];
+  j["deltas"] = std::move(deltas);
+  // Facts by name, one value per seat, so a reader needs no index into VariantInfo::facts.
+  json facts = json::object();
+  for (std::size_t f = 0; f < info.facts.size(); ++f) {
+    json per_seat = json::object();
+    for (std::size_t i = 0; i < s.deltas.size(); ++i) {
+      const auto row = s.facts_of(static_cast<int>(i));
+      if (f < row.size()) per_seat[seat(static_cast<int>(i))] = row[f];
+    }
+    if (!per_seat.empty()) facts[info.facts[f].name] = std::move(per_seat);
+  }
+  j["facts"] = std::move(facts);
+  j["notes"] = s.notes;
+  return j;
+}
+
+}  // namespace paipu::cli

@@ -1,0 +1,17 @@
+// What the commands print for machines: diagnostics (`validate --json`) and settled hands
+// (`replay --json`): payments with their items (sums and products as data, not text), winners,
+// deltas and the per-seat facts under the names the variant declares.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "paipu/settlement.hpp"
+#include "paipu/source.hpp"
+#include "paipu/variant.hpp"
+
+namespace paipu::cli {
+
+nlohmann::json diagnostic_json(const Diagnostic& d);
+nlohmann::json settlement_json(const Settlement& s, const VariantInfo& info);
+
+}  // namespace paipu::cli
