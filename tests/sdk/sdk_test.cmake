@@ -82,6 +82,8 @@ elseif(STEP STREQUAL "example")
   if(NOT got STREQUAL want)
     fail("paipu validate samples/invalid/revoke.paipu printed\n${got}\nexpected\n${want}")
   endif()
+  # The conformance check every plugin can run, on the outside plugin as installed users would.
+  run(0 "${paipu}" check-plugin fourtricks --hands 40)
 
 elseif(STEP STREQUAL "new_variant")
   set(dir "${WORK}/new-variant")
@@ -96,6 +98,7 @@ elseif(STEP STREQUAL "new_variant")
   check_exports("${dir}/sdkcheck/build/libpaipu_sdkcheck.so")
   set(ENV{PAIPU_PLUGIN_PATH} "${dir}/sdkcheck/build")
   run(0 "${paipu}" validate samples/sdkcheck.paipu DIR "${dir}/sdkcheck")
+  run(0 "${paipu}" check-plugin sdkcheck --hands 40)
 
 elseif(STEP STREQUAL "cleanup")
   file(REMOVE_RECURSE "${WORK}")
