@@ -52,6 +52,8 @@ struct Table {
   int wall = 0;  // pieces left in the wall, drawn as backs (at most 10) with a count
   Play bottom;   // the kitty
   Faces indicators;
+  Faces wild;                   // faces drawn as wildcards (財神)
+  std::vector<int> claimed_at;  // per seat: the river index of a discard another seat claimed
   std::vector<std::string> info;
   int highlight_seat = -1;  // the last event's seat: its last play or discard is highlighted
 
@@ -67,6 +69,7 @@ struct Table {
     melds.resize(static_cast<std::size_t>(n));
     discards.resize(static_cast<std::size_t>(n));
     riichi_at.assign(static_cast<std::size_t>(n), -1);
+    claimed_at.assign(static_cast<std::size_t>(n), -1);
     won.resize(static_cast<std::size_t>(n));
   }
 
@@ -77,6 +80,7 @@ struct Table {
     p.face = face;
     p.label = face;
     p.face_down = face_down;
+    p.wild = std::find(wild.begin(), wild.end(), face) != wild.end();
     return p;
   }
 
@@ -124,6 +128,7 @@ struct Table {
         for (std::size_t k = 0; k < discards[u].size(); ++k) {
           ScenePiece p = piece(discards[u][k]);
           p.sideways = static_cast<int>(k) == riichi_at[u];
+          p.dimmed = static_cast<int>(k) == claimed_at[u];
           p.highlight = i == highlight_seat && k + 1 == discards[u].size() && trick.empty();
           g.pieces.push_back(p);
         }
@@ -419,6 +424,8 @@ std::shared_ptr<FakeHandView> mahjong4_hand() {
     m.push_back({s, {"P", "P", "P", "P"}, false, "kan", 3});
   }
   t.wall = 20;
+  t.wild = {"5p"};
+  t.claimed_at[1] = 2;
   t.indicators = {"4p", "E"};
   t.info = {"round E2", "財神: 5p, 南"};
   Script s(t);

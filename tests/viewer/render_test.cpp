@@ -249,6 +249,43 @@ TEST_F(Render, MahjongRedFiveAndTheErrorMark) {
   EXPECT_FALSE(near(at(before, l.banner.x + 4, l.banner.cy()), palette::kError));
 }
 
+// ABI 3's scene flags: a wildcard (財神) carries a gold badge in its top-left corner, and a claimed
+// discard is greyed against the same tile unclaimed in another river.
+TEST_F(Render, WildcardsAreBadgedAndClaimedDiscardsDimmed) {
+  RenderOptions o;
+  o.hand = 4;
+  o.position = 0;
+  o.show_concealed = true;
+  const sf::Image img = render(o, "mahjong-wild-dimmed.png");
+  const TableLayout l = layout(o);
+  const PlacedPiece* wild = find(l, "5p", ZoneKind::hand, scene_);
+  ASSERT_TRUE(wild);
+  ASSERT_TRUE(wild->piece.wild);
+  ASSERT_FALSE(wild->piece.sideways);
+  const float r = std::max(3.f, std::min(wild->rect.w, wild->rect.h) * 0.12f);
+  const sf::Color badge = at(img, wild->rect.x + r + 1, wild->rect.y + r + 1);
+  EXPECT_TRUE(near(badge, Rgb{232, 180, 40}, 40)) << str(badge);
+  const PlacedPiece* plain = find(l, "4p", ZoneKind::hand, scene_);
+  ASSERT_TRUE(plain);
+  EXPECT_FALSE(near(at(img, plain->rect.x + r + 1, plain->rect.y + r + 1), Rgb{232, 180, 40}, 40));
+
+  const PlacedPiece* claimed = nullptr;
+  const PlacedPiece* unclaimed = nullptr;
+  for (const PlacedPiece& p : l.pieces) {
+    if (zone_of(p).kind != ZoneKind::discards || p.piece.face != "S" || p.piece.sideways) continue;
+    (p.piece.dimmed ? claimed : unclaimed) = &p;
+  }
+  ASSERT_TRUE(claimed);
+  ASSERT_TRUE(unclaimed);
+  // The atlas paints a piece once per look: the dimmed tile must not stand in for the others.
+  // The tile's ivory ground at its left edge, beside the glyph.
+  auto ground = [&](const PlacedPiece& p) {
+    const sf::Color c = at(img, p.rect.x + p.rect.w * 0.1f, p.rect.y + p.rect.h * 0.3f);
+    return c.r + c.g + c.b;
+  };
+  EXPECT_LT(ground(*claimed) + 60, ground(*unclaimed));
+}
+
 TEST_F(Render, JokersDifferAndCardBacksInSeatView) {
   RenderOptions o;
   o.hand = 2;

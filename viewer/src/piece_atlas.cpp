@@ -35,6 +35,8 @@ const PieceAtlas::Slot* PieceAtlas::slot(const ScenePiece& p, int w2, int h2) {
           back,
           p.face_down && !back,
           p.highlight,
+          p.dimmed,
+          p.wild && !back,
           w2,
           h2};
   if (auto it = slots_.find(key); it != slots_.end()) {

@@ -24,7 +24,9 @@ class PieceAtlas {
   int painted() const { return painted_; }  // pieces painted so far (for tests)
 
  private:
-  using Key = std::tuple<int, std::string, bool, bool, bool, int, int>;
+  // Everything that changes how a piece is painted: family, face, back, face down, highlight,
+  // dimmed, wild, and the size in half pixels.
+  using Key = std::tuple<int, std::string, bool, bool, bool, bool, bool, int, int>;
   struct Slot {
     sf::FloatRect texels;  // the piece and its margin, in atlas pixels
   };

@@ -114,6 +114,16 @@ void PiecePainter::draw_upright(sf::RenderTarget& t, const sf::RenderStates& st,
       t.draw(corner, st);
     }
   }
+  if (p.dimmed) {
+    // No longer in play where it lies (a claimed discard): greyed, still readable.
+    silhouette(t, st, p.family, w, h, sf::Color(40, 40, 40, 120));
+  }
+  if (p.wild && !show_back) {
+    // A wildcard (財神, 白 as an honour): a gold badge in the top-left corner, away from the
+    // face-down veil's corner.
+    const float r = std::max(3.f, std::min(w, h) * 0.12f);
+    disc(t, st, r + 1, r + 1, r, sf::Color(232, 180, 40), sf::Color(120, 80, 0), 1.f);
+  }
   if (p.highlight) {
     silhouette(t, st, p.family, w, h, sf::Color::Transparent, colour(palette::kHighlight),
                std::max(2.f, w * 0.06f));
