@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "loader_fixtures.hpp"
+#include "shell.hpp"
 
 namespace {
 
@@ -72,14 +73,10 @@ class PluginsCli : public ::testing::Test {
     const std::string cmd = "cd " + quoted(cwd) + " && PAIPU_PLUGIN_PATH=" + quoted(missing()) +
                             " PAIPU_EVIL_MARKER=" + quoted(*root_ / "marker") + " " +
                             quoted(*root_ / "bin/paipu") + " " + args + " 2>" + quoted(err);
+    const paipu::test::Output o = paipu::test::shell(cmd);
     Outcome r;
-    FILE* p = popen(cmd.c_str(), "r");
-    if (!p) return r;
-    std::array<char, 4096> buf{};
-    std::size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.code = o.code;
+    r.out = o.out;
     r.err = slurp(err);
     return r;
   }
