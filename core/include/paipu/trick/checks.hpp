@@ -1,0 +1,89 @@
+// Problems every trick game reports alike: a piece the hand cannot hold, more copies than the set
+// has, a wrong count, a play out of turn, a deal out of place. A variant gives its codes and words
+// once; the messages then read the same in every game ("S plays 帥, but the set has only 1 and the
+// record has placed it elsewhere").
+// Part of the trick kit (paipu/trick.hpp includes every part).
+#pragma once
+
+#include "paipu/trick/hands.hpp"
+#include "paipu/trick/table.hpp"
+
+namespace paipu::trick {
+
+struct Wording {
+  std::string game;             // "打棋子", in "a piece 打棋子 does not have"
+  std::string piece = "piece";  // "tile", "card"
+  std::string pieces = "pieces";
+  // Canonical names joined ("俥傌炮"), `*` for an unknown piece.
+  std::function<std::string(const std::vector<PieceId>&)> names;
+  std::vector<int> copies;  // per piece id, as given to Hands
+  int hand_size = 0;
+  bool face_down_follows = true;  // a follower may play face down (墊, pad)
+  // How a play that names a piece the record has placed elsewhere refers to the copies of a kind
+  // of two: "has placed all of them elsewhere" (打棋子) or "has placed both elsewhere" (打天九). A
+  // deal says "all of them" in every game.
+  std::string both = "all of them";
+};
+
+struct Codes {
+  std::string turn;         // a play out of turn
+  std::string not_in_hand;  // a named piece the hand cannot hold (Problem::piece set)
+  std::string count;        // a wrong number of pieces
+  std::string copies;       // more copies than the set holds (Problem::piece set)
+  std::string deal;         // a seat dealt twice, or after the first lead
+  std::string malformed;    // a piece outside the set, or `*` in a face-up play
+};
+
+// An Outcome that rejects the event with `p`.
+Outcome fail(Problem p);
+// An Outcome that rejects the event with an error (`piece`: the index in Event::pieces it is
+// about).
+Outcome fail(const char* code, std::string message, int piece = -1);
+
+// "1 piece", "3 pieces".
+std::string count_of(std::size_t n, const Wording& w);
+
+// Checks a seat's `deal` event and applies it to `hands` when it is right. `started`: a trick has
+// been led; `dealt`: the seat was dealt before.
+std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<PieceId>& pieces,
+                                 bool started, bool dealt, const Wording& w, const Codes& c);
+// The checks below are inline so that an event that passes them costs a comparison or two; the
+// message is built out of line, only for a problem.
+namespace detail {
+Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>& pieces, Check k,
+                       const Wording& w, const Codes& c);
+Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, const Codes& c);
+Problem turn_report(const Table& table, int seat, const Codes& c);
+Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,
+                            const Codes& c);
+}  // namespace detail
+
+// Whether `seat` can play `pieces` from its hand, and if not, why (the hand is left as it is).
+inline std::optional<Problem> removal_problem(const Hands& hands, int seat,
+                                              const std::vector<PieceId>& pieces, const Wording& w,
+                                              const Codes& c) {
+  const Check k = hands.can_remove(seat, pieces);
+  if (k.ok()) return std::nullopt;
+  return detail::removal_report(hands, seat, pieces, k, w, c);
+}
+// Whether a face-up play names every piece: `*` is only for a face-down one (Problem::piece set).
+inline std::optional<Problem> unnamed_face_up_problem(int seat, const std::vector<PieceId>& pieces,
+                                                      const Wording& w, const Codes& c) {
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i] == kUnknownPiece) return detail::unnamed_face_up_report(seat, i, w, c);
+  return std::nullopt;
+}
+// Whether `seat` may act now: lead when no trick is open (the dealer leads trick 1, then each
+// trick's winner), else follow in turn.
+inline std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c) {
+  if (seat == table.to_move()) return std::nullopt;
+  return detail::turn_report(table, seat, c);
+}
+// Whether a follow of `n` pieces matches the open trick: exactly as many as the lead.
+inline std::optional<Problem> follow_count_problem(const Table& table, int seat, std::size_t n,
+                                                   const Wording& w, const Codes& c) {
+  if (n == static_cast<std::size_t>(table.current().width())) return std::nullopt;
+  return detail::follow_count_report(table, seat, n, w, c);
+}
+
+}  // namespace paipu::trick

@@ -1,0 +1,225 @@
+// A game's scaffolding: its piece table, its verbs, and the match that carries the dealer and the
+// totals from hand to hand. The rules stay in the game.
+// Part of the trick kit (paipu/trick.hpp includes every part).
+#pragma once
+
+#include "paipu/trick/checks.hpp"
+#include "paipu/trick/dealer.hpp"
+#include "paipu/trick/hands.hpp"
+#include "paipu/trick/table.hpp"
+
+namespace paipu::trick {
+
+// The columns of a piece table a game writes by hand, one row per kind in PieceId order.
+struct PieceRow {
+  const char* code;
+  const char* name;
+  std::vector<std::string> aliases;
+  const char* description;
+};
+
+// One PieceInfo per row (its id is its index), with the game's family and each piece's copies and
+// face.
+std::vector<PieceInfo> piece_table(std::span<const PieceRow> rows, Family family,
+                                   const std::function<int(PieceId)>& copies,
+                                   const std::function<std::string(PieceId)>& face);
+// The rows' canonical names joined ("俥傌炮"), `*` for an unknown piece.
+std::string piece_names(std::span<const PieceRow> rows, std::span<const PieceId> pieces);
+// `copies` of each piece of a table, by id: what Hands and Wording take.
+std::vector<int> copy_limits(const std::vector<PieceInfo>& table);
+
+// The words of the three verbs every trick game has.
+struct VerbWords {
+  std::string piece = "piece";  // "`*` for a piece not seen"
+  std::string pieces = "pieces";
+  int hand_size = 0;           // the most pieces a deal names
+  int max_width = 0;           // the most pieces a play or pad has
+  std::string pad_gloss = "";  // after "a face-down follow": " (墊)"
+  bool pad = true;             // false: followers always play face up, and there is no `pad`
+};
+
+// The verbs `deal` (配), `play` (打, 出) and `pad` (墊), in that order: a game's VerbIndex starts
+// kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them. Without `pad`
+// (VerbWords::pad false) the game's own verbs start at 2.
+std::vector<VerbSpec> trick_verbs(const VerbWords& w);
+
+// A trick game's Variant: its VariantInfo (built once, a function-local static) and a new match for
+// a record's rule values.
+class GameVariant final : public Variant {
+ public:
+  using MakeMatch = std::unique_ptr<MatchState> (*)(const RuleValues& rules, int seats);
+  GameVariant(const VariantInfo& info, MakeMatch make_match)
+      : info_(info), make_match_(make_match) {}
+
+  const VariantInfo& info() const override { return info_; }
+  std::unique_ptr<MatchState> new_match(const RuleValues& rules, int seats) const override {
+    return make_match_(rules, seats);
+  }
+
+ private:
+  const VariantInfo& info_;
+  MakeMatch make_match_;
+};
+
+// Per-seat values of a table of up to four seats, kept inline (more seats spill to the heap).
+template <class T>
+using PerSeat = InlineList<T, 4>;
+
+// What a hand takes over from the match.
+template <class Options>
+struct HandSetup {
+  Options options;
+  Dealer dealer;  // seat -1: unknown until the first lead
+  // One per seat: the table's size. A setup made by hand (tests) is a table of four.
+  PerSeat<long long> scores = PerSeat<long long>(4, 0);
+  int seats() const { return static_cast<int>(scores.size()); }
+};
+
+// The state every trick game's hand keeps, and the HandState members that only read it: the
+// options, the dealer (rule_, dealer_), the scores before the hand, the hands, the table, which
+// seats were dealt, whether the hand is over and how many events it has applied. The game derives
+// its hand from it and writes apply_here() (the rules), legal_moves(), scene(), sample_deal(),
+// clone() and its result.
+template <class Options>
+class HandBase : public HandState {
+ public:
+  // Applies one event in place. Every path of apply_here() checks before it changes anything, so a
+  // rejected event leaves the hand exactly as it was; applying to a copy instead would copy the
+  // whole trick history at every step.
+  Outcome apply(const Event& e) final {
+    Outcome out = apply_here(e);
+    if (out.ok()) ++step_;
+    return out;
+  }
+  bool finished() const override { return finished_; }
+  int to_move() const override { return finished_ ? -1 : table_.to_move(); }
+
+  // The dealer as the hand knows it, resolved at the first lead when the match did not know it.
+  const Dealer& dealer() const { return dealer_; }
+  int multiplier() const { return dealer_.multiplier(rule_); }
+  const Table& table() const { return table_; }
+  const Hands& hands() const { return hands_; }
+  int steps() const { return step_; }
+  int seats() const { return table_.seats(); }
+
+ protected:
+  // `copies[id]`: how many of piece `id` the set holds. The dealer (if known) leads the first
+  // trick.
+  HandBase(HandSetup<Options> setup, int hand_size, std::span<const int> copies)
+      : opt_(std::move(setup.options)),
+        rule_(opt_.dealer_rule()),
+        dealer_(setup.dealer),
+        scores_(std::move(setup.scores)),
+        hands_(static_cast<int>(scores_.size()), hand_size, copies),
+        table_(static_cast<int>(scores_.size())),
+        dealt_(scores_.size(), 0) {
+    table_.set_leader(dealer_.seat);
+    table_.reserve(hand_size);
+  }
+
+  // The game's rules for one event (a seat in range is not yet checked).
+  virtual Outcome apply_here(const Event& e) = 0;
+
+  // A trick has been led.
+  bool started() const { return table_.trick_open() || !table_.history().empty(); }
+  // Checks a seat's `deal` event and applies it when it is right (deal_into).
+  std::optional<Problem> take_deal(const Event& e, const Wording& w, const Codes& c) {
+    const auto seat = static_cast<std::size_t>(e.seat);
+    auto p = deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], w, c);
+    if (!p) dealt_[seat] = 1;
+    return p;
+  }
+
+  Options opt_;
+  DealerRule rule_;
+  Dealer dealer_;
+  PerSeat<long long> scores_;
+  Hands hands_;
+  Table table_;
+  PerSeat<char> dealt_;  // 1 once the seat was dealt (char: InlineList spills into a std::vector)
+  bool finished_ = false;
+  int step_ = 0;
+};
+
+// The MatchState of a trick game whose hands are `Hand`, built from a HandSetup<Options>:
+// the dealer and the totals carried from hand to hand, the Dealer tag read as each hand begins
+// (take_dealer_tag), the settlement of a finished hand and the dealer it leaves, and a broken hand
+// that leaves the dealer unknown (Dealer::lose_track).
+//
+// `Hand` has finished() and dealer(); `Options` has dealer_rule(). The game says how a finished
+// hand settles and how the note naming the next dealer words a streak, and gives clone().
+template <class Hand, class Options>
+class Match : public MatchState {
+ public:
+  std::unique_ptr<HandState> begin_hand(const std::map<std::string, std::string>& hand_tags,
+                                        std::vector<Problem>& problems) override {
+    take_dealer_tag(hand_tags, hands_ == 0, seats(), rule_, codes_, dealer_, problems);
+    return std::make_unique<Hand>(HandSetup<Options>{opt_, dealer_, totals_});
+  }
+
+  Settlement finish_hand(const HandState& hand) override {
+    const auto* h = dynamic_cast<const Hand*>(&hand);
+    if (h == nullptr || !h->finished()) {
+      abandon_hand(hand);
+      Settlement s;
+      s.deltas.assign(totals_.size(), 0);
+      if (hand.notes()) s.notes.push_back("the hand did not reach its end: no settlement");
+      return s;
+    }
+    Settlement s = settle_hand(*h);
+    for (std::size_t i = 0; i < totals_.size(); ++i) totals_[i] += s.deltas[i];
+    dealer_ = h->dealer();
+    advance_dealer(*h, s, dealer_);
+    if (hand.notes())
+      s.notes.push_back("next dealer: " + seat_name(dealer_.seat) + ", " +
+                        std::string(rule_.label) + " ×" + std::to_string(multiplier()) +
+                        (dealer_.streak > 0 ? streak_text(dealer_.streak) : ""));
+    ++hands_;
+    return s;
+  }
+
+  void abandon_hand(const HandState& hand) override {
+    if (const auto* h = dynamic_cast<const Hand*>(&hand)) dealer_ = h->dealer();
+    dealer_.lose_track();
+    ++hands_;
+  }
+
+  std::vector<long long> totals() const override { return {totals_.begin(), totals_.end()}; }
+
+  const Dealer& dealer() const { return dealer_; }
+  int multiplier() const { return dealer_.multiplier(rule_); }
+
+ protected:
+  // The first dealer is E unless the first hand's Dealer tag says otherwise.
+  Match(Options options, DealerTagCodes codes, int seats)
+      : opt_(std::move(options)),
+        rule_(opt_.dealer_rule()),
+        codes_(std::move(codes)),
+        totals_(static_cast<std::size_t>(seats), 0) {
+    dealer_.seat = 0;
+  }
+
+  const Options& options() const { return opt_; }
+  const DealerRule& dealer_rule() const { return rule_; }
+  int seats() const { return static_cast<int>(totals_.size()); }
+
+ private:
+  // Who deals after a finished hand, settled as `s`: by default its (first) winner, the multiplier
+  // climbing while the dealer keeps winning. A game whose deal passes otherwise says so here.
+  virtual void advance_dealer(const Hand& /*hand*/, const Settlement& s, Dealer& d) const {
+    d.advance(s.winner(), rule_);
+  }
+  // The settlement of a finished hand, itemised (factors and notes) only if hand.notes().
+  virtual Settlement settle_hand(const Hand& hand) const = 0;
+  // How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row.
+  virtual std::string streak_text(int streak) const = 0;
+
+  Options opt_;
+  DealerRule rule_;
+  DealerTagCodes codes_;
+  Dealer dealer_;
+  PerSeat<long long> totals_;
+  int hands_ = 0;
+};
+
+}  // namespace paipu::trick
