@@ -15,9 +15,10 @@ int convert(PluginHost& host, const ConvertOptions& o) {
   if (o.file == "-") {
     buf << std::cin.rdbuf();
   } else {
+    if (const int rc = check_input(o.file); rc != kExitOk) return rc;
     std::ifstream in(o.file, std::ios::binary);
     if (!in) {
-      std::cerr << "paipu: cannot open '" << o.file << "'\n";
+      std::cerr << "paipu: " << o.file << ": cannot read\n";
       return kExitUsage;
     }
     buf << in.rdbuf();
@@ -56,13 +57,23 @@ int convert(PluginHost& host, const ConvertOptions& o) {
     }
   }
 
-  Output output;
+  // Written whole or not at all: a failure leaves an existing output file as it was.
+  std::string text_out;
+  try {
+    if (o.to == "json")
+      text_out =
+          notation::to_json(records).dump(1, ' ', false, nlohmann::json::error_handler_t::replace) +
+          '\n';
+    else
+      text_out = notation::to_text(records);
+  } catch (const std::exception& e) {
+    std::cerr << "paipu: " << o.file << ": cannot convert: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  AtomicOutput output;
   if (!output.open(o.output)) return kExitUsage;
-  std::ostream* out = &output.stream();
-  if (o.to == "json")
-    *out << notation::to_json(records).dump(1) << '\n';
-  else
-    *out << notation::to_text(records);
+  output.stream() << text_out;
+  if (!output.commit()) return kExitUsage;
   // Hands with syntax errors cannot be converted; say so through the exit code too.
   return has_errors(diags) ? kExitInvalid : kExitOk;
 }

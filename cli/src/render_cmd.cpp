@@ -2,6 +2,7 @@
 
 #include "commands.hpp"
 #include "document.hpp"
+#include "output.hpp"
 #include "paipu/vocabulary.hpp"
 
 #if PAIPU_HAVE_VIEWER
@@ -28,6 +29,7 @@ bool parse_size(const std::string& s, unsigned& w, unsigned& h) {
 }  // namespace
 
 int render(PluginHost& host, const RenderOptions& o) {
+  if (const int rc = check_input(o.file); rc != kExitOk) return rc;
   std::string why;
   if (!viewer::display_available(why)) {
     std::cerr << "paipu render: " << why << '\n';
@@ -56,6 +58,8 @@ int render(PluginHost& host, const RenderOptions& o) {
 }
 
 int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat) {
+  for (const auto& f : files)
+    if (const int rc = check_input(f); rc != kExitOk) return rc;
   std::string why;
   if (!viewer::display_available(why)) {
     std::cerr << "paipu view: " << why << '\n';
@@ -72,11 +76,14 @@ int view(PluginHost& host, const std::vector<std::string>& files, const std::str
   return viewer::run_window(*doc, start);
 }
 #else
-int render(PluginHost&, const RenderOptions&) {
+int render(PluginHost&, const RenderOptions& o) {
+  if (const int rc = check_input(o.file); rc != kExitOk) return rc;
   std::cerr << "paipu: this build has no viewer (configure with -DPAIPU_BUILD_VIEWER=ON)\n";
   return kExitUsage;
 }
-int view(PluginHost&, const std::vector<std::string>&, const std::string&) {
+int view(PluginHost&, const std::vector<std::string>& files, const std::string&) {
+  for (const auto& f : files)
+    if (const int rc = check_input(f); rc != kExitOk) return rc;
   std::cerr << "paipu: this build has no viewer (configure with -DPAIPU_BUILD_VIEWER=ON)\n";
   return kExitUsage;
 }

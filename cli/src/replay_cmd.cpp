@@ -3,6 +3,7 @@
 
 #include "commands.hpp"
 #include "json_out.hpp"
+#include "output.hpp"
 #include "paipu/notation/write.hpp"
 #include "runner.hpp"
 #include "text_scene.hpp"
@@ -34,12 +35,16 @@ void print_hand(std::ostream& out, const notation::Item& item, const HandResult&
     for (std::size_t pos = 0; pos < states.size(); ++pos) show(pos);
   }
   if (r.broken) out << "-- replay stopped at an error (see diagnostics)\n";
-  if (r.finished && (o.step < 0 || static_cast<std::size_t>(o.step) + 1 >= states.size()))
-    print_settlement(out, r.settlement, seats);
-  out << "  totals:";
-  for (int s = 0; s < seats; ++s)
-    out << ' ' << seat_letter(s) << ' ' << r.totals_after[static_cast<std::size_t>(s)];
-  out << "\n\n";
+  // The settlement and the totals after it belong to the end of the hand: with --step, only the
+  // last step shows them.
+  if (o.step < 0 || static_cast<std::size_t>(o.step) + 1 >= states.size()) {
+    if (r.finished) print_settlement(out, r.settlement, seats);
+    out << "  totals:";
+    for (int s = 0; s < seats; ++s)
+      out << ' ' << seat_letter(s) << ' ' << r.totals_after[static_cast<std::size_t>(s)];
+    out << '\n';
+  }
+  out << '\n';
 }
 
 // One JSON Lines object per hand, for scripts: the settlement as data, the totals around it and
@@ -62,15 +67,16 @@ void print_hand_json(std::ostream& out, const notation::Item& item, const HandRe
   nlohmann::json ds = nlohmann::json::array();
   for (const Diagnostic& d : diags) ds.push_back(diagnostic_json(d));
   j["diagnostics"] = std::move(ds);
-  out << j.dump() << '\n';
+  out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
 }  // namespace
 
 int replay(PluginHost& host, const ReplayOptions& o) {
+  if (const int rc = check_input(o.file); rc != kExitOk) return rc;
   std::ifstream in(o.file, std::ios::binary);
   if (!in) {
-    std::cerr << "paipu: cannot open '" << o.file << "'\n";
+    std::cerr << "paipu: " << o.file << ": cannot read\n";
     return kExitUsage;
   }
   notation::Reader reader(in, o.file);
@@ -99,7 +105,8 @@ int replay(PluginHost& host, const ReplayOptions& o) {
         if (!o.seat.empty()) {
           seat = seat_index(o.seat, runner.match()->seats());
           if (seat < 0) {
-            std::cerr << "paipu: no seat '" << o.seat << "' in this game (use E, S, W or N)\n";
+            std::cerr << "paipu: no seat '" << paipu::shown(o.seat)
+                      << "' in this game (use E, S, W or N)\n";
             return kExitUsage;
           }
         }
@@ -110,7 +117,9 @@ int replay(PluginHost& host, const ReplayOptions& o) {
     if (wanted_record) {
       for (const auto& d : diags) {
         if (o.json)
-          std::cout << nlohmann::json{{"diagnostic", diagnostic_json(d)}}.dump() << '\n';
+          std::cout << nlohmann::json{{"diagnostic", diagnostic_json(d)}}.dump(
+                           -1, ' ', false, nlohmann::json::error_handler_t::replace)
+                    << '\n';
         else
           std::cout << format_diagnostic(d) << '\n';
         any_error = any_error || d.severity == Severity::error;
@@ -119,7 +128,7 @@ int replay(PluginHost& host, const ReplayOptions& o) {
     diags.clear();
   }
   if (!shown) {
-    std::cerr << "paipu: no hand " << (o.hand ? std::to_string(o.hand) : "") << " in record "
+    std::cerr << "paipu: no hand " << (o.hand ? std::to_string(o.hand) + " " : "") << "in record "
               << o.record << " of '" << o.file << "' could be replayed\n";
     return any_error ? kExitInvalid : kExitUsage;
   }

@@ -6,8 +6,9 @@ namespace {
 
 // The R000 message for a variant the host does not have. A refused plugin that would have provided
 // it is the likely cause, so it is named with the refusal's reason.
-std::string unknown_variant(const PluginHost& host, const std::string& id) {
-  if (const RefusedPlugin* r = host.refusal_for(id))
+std::string unknown_variant(const PluginHost& host, const std::string& raw_id) {
+  const std::string id = shown(raw_id);
+  if (const RefusedPlugin* r = host.refusal_for(raw_id))
     return "unknown variant '" + id + "': the plugin " + r->path.string() +
            " was refused: " + r->reason;
   std::string known;
@@ -15,7 +16,7 @@ std::string unknown_variant(const PluginHost& host, const std::string& id) {
   std::string text = "unknown variant '" + id + "'; installed variants: " +
                      (known.empty() ? "none (see `paipu plugins -v`)" : known);
   // The tag is only ever looked up among the scanned plugins; say so to whoever tried a path.
-  if (id.find('/') != std::string::npos || id.ends_with(".so"))
+  if (raw_id.find('/') != std::string::npos || raw_id.ends_with(".so"))
     text += " (a record names its variant by id, never by a file)";
   return text;
 }

@@ -1,11 +1,11 @@
 #include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
 #include "json_out.hpp"
+#include "output.hpp"
 #include "runner.hpp"
 
 namespace paipu::cli {
@@ -41,7 +41,9 @@ void validate_stream(const PluginHost& host, std::istream& in, const std::string
       }
       if (o.quiet) continue;
       if (o.json)
-        std::cout << diagnostic_json(d).dump() << '\n';
+        std::cout << diagnostic_json(d).dump(-1, ' ', false,
+                                             nlohmann::json::error_handler_t::replace)
+                  << '\n';
       else
         std::cout << format_diagnostic(d) << '\n';
     }
@@ -71,20 +73,29 @@ void validate_stream(const PluginHost& host, std::istream& in, const std::string
 
 int validate(PluginHost& host, const ValidateOptions& o) {
   Totals t;
-  bool io_error = false;
+  bool io_error = false, empty = false;
   for (const auto& f : o.files) {
-    if (f == "-") {
-      validate_stream(host, std::cin, "<stdin>", o, t);
-      continue;
-    }
-    std::error_code ec;
-    std::ifstream in(f, std::ios::binary);
-    if (!in || !std::filesystem::is_regular_file(f, ec)) {
-      std::cerr << "paipu: cannot open '" << f << "'\n";
+    // Whatever goes wrong in one file, the others are checked and the summary is printed.
+    try {
+      if (f == "-") {
+        validate_stream(host, std::cin, "<stdin>", o, t);
+        continue;
+      }
+      if (const int rc = check_input(f); rc != kExitOk) {
+        (rc == kExitUsage ? io_error : empty) = true;
+        continue;
+      }
+      std::ifstream in(f, std::ios::binary);
+      if (!in) {
+        std::cerr << "paipu: " << f << ": cannot read\n";
+        io_error = true;
+        continue;
+      }
+      validate_stream(host, in, f, o, t);
+    } catch (const std::exception& e) {
+      std::cerr << "paipu: " << f << ": " << e.what() << '\n';
       io_error = true;
-      continue;
     }
-    validate_stream(host, in, f, o, t);
   }
   const long valid = t.hands - t.invalid_hands - t.unchecked_hands;
   if (o.json) {
@@ -96,7 +107,7 @@ int validate(PluginHost& host, const ValidateOptions& o) {
                                   {"unchecked_hands", t.unchecked_hands},
                                   {"errors", t.errors},
                                   {"warnings", t.warnings}}}}
-                     .dump()
+                     .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
               << '\n';
   } else {
     std::cerr << "checked " << t.records << " record(s), " << t.hands << " hand(s): " << valid
@@ -104,7 +115,7 @@ int validate(PluginHost& host, const ValidateOptions& o) {
               << " unchecked; " << t.errors << " error(s), " << t.warnings << " warning(s)\n";
   }
   if (io_error) return kExitUsage;
-  return t.errors > 0 ? kExitInvalid : kExitOk;
+  return t.errors > 0 || empty ? kExitInvalid : kExitOk;
 }
 
 }  // namespace paipu::cli

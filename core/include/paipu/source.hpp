@@ -2,8 +2,10 @@
 // user.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace paipu {
@@ -39,5 +41,15 @@ using Diagnostics = std::vector<Diagnostic>;
 std::string format_diagnostic(const Diagnostic& d);
 
 bool has_errors(const Diagnostics& ds);
+
+// `text` made safe to echo in a message: at most `max_chars` characters are kept, the rest is
+// replaced by "… (N more bytes)"; control characters and invisible ones (C0, DEL, C1, NBSP, soft
+// hyphen, zero-width and bidi marks, BOM, line/paragraph separators) are shown as "U+00A0"; a byte
+// that is not part of valid UTF-8 is shown as "\xNN". Each escape counts as one character.
+std::string shown(std::string_view text, std::size_t max_chars = 60);
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 when the bytes there are not one
+// (overlong, surrogate, beyond U+10FFFF, truncated or a stray continuation byte).
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i);
 
 }  // namespace paipu

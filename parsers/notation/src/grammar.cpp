@@ -17,10 +17,7 @@ std::string describe(const char* p, const char* last) {
       // One whole UTF-8 character.
       const char* e = p + 1;
       while (e != last && (static_cast<unsigned char>(*e) & 0xC0) == 0x80) ++e;
-      std::string s(1, '\'');
-      s.append(p, e);
-      s.push_back('\'');
-      return s;
+      return "'" + shown(std::string_view(p, static_cast<std::size_t>(e - p))) + "'";
     }
   }
 }

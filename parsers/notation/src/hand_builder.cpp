@@ -78,7 +78,7 @@ void HandBuilder::end_event() {
     if (n == 1) {
       // The position is the end of the seat, one byte long.
       return fail(SourcePos{line_no_, t[0].col + 1}, "P007",
-                  "expected a verb after the seat '" + std::string(t[0].text()) + "'");
+                  "expected a verb after the seat '" + shown(t[0].text()) + "'");
     }
     k = 1;
   }

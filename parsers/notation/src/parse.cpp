@@ -132,7 +132,8 @@ bool parse_record_header(std::string_view text, std::uint32_t first_line, const 
       case Lexeme::token:
         report(diags, file, at, "P005",
                "expected a tag such as [Event \"...\"] or a `hand` line, got '" +
-                   std::string(l.begin, l.end) + "'");
+                   shown(std::string_view(l.begin, static_cast<std::size_t>(l.end - l.begin))) +
+                   "'");
         return false;
     }
   }

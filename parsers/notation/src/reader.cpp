@@ -7,6 +7,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "encoding.hpp"
 #include "paipu/notation/parse.hpp"
 #include "scratch.hpp"
 
@@ -238,14 +239,16 @@ bool Reader::next(Item& item, Diagnostics& diags) {
     line = std::min(end + 1, size_);
   }
   pos_ = line;
-  const std::string_view text = buffered().substr(chunk, line - chunk);
+  std::string_view text = buffered().substr(chunk, line - chunk);
+  const std::size_t before = diags.size();
+  const std::size_t raw_length = text.size();  // check_utf8 may make `text` a longer copy
+  check_utf8(text, chunk, first_line, diags);
 
   item.kind = is_hand ? Item::Kind::hand : Item::Kind::record;
   item.ok = true;
   item.offset = base_ + chunk;
-  item.length = text.size();
+  item.length = raw_length;
   item.first_line = first_line;
-  const std::size_t before = diags.size();
   if (is_hand) {
     if (record_ < 0) {
       // Hands before any tags: an implicit record with no tags, so the replay can say what is
@@ -279,6 +282,47 @@ bool Reader::next(Item& item, Diagnostics& diags) {
     diags[i].hand = item.hand;
   }
   return true;
+}
+
+// Invalid UTF-8 in the chunk `text` (at buf_[chunk]): the first in the file is reported, with a
+// guess at the file's encoding; `text` is then a copy with every invalid byte replaced by U+FFFD.
+void Reader::check_utf8(std::string_view& text, std::size_t chunk, std::uint32_t first_line,
+                        Diagnostics& diags) {
+  const std::size_t bad = detail::first_invalid_utf8(text);
+  if (bad == npos) return;
+  if (!bad_bytes_reported_) {
+    bad_bytes_reported_ = true;
+    const detail::EncodingGuess guess =
+        detail::guess_encoding(buffered().substr(chunk + bad), base_ + chunk + bad == 0);
+    double_byte_ = guess.double_byte;
+    // The bytes that cannot be read: the run of invalid ones, up to four.
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string bytes;
+    std::size_t n = 0;
+    for (std::size_t i = bad; i < text.size() && n < 4; ++i, ++n) {
+      if (n > 0 && text[i] != '\0' && utf8_sequence_length(text, i) != 0) break;
+      const auto b = static_cast<unsigned char>(text[i]);
+      if (n > 0) bytes += ' ';
+      bytes += hex[b >> 4];
+      bytes += hex[b & 0xF];
+    }
+    const std::size_t line_start = text.rfind('\n', bad == 0 ? 0 : bad - 1);
+    const std::size_t from = line_start == npos || line_start >= bad ? 0 : line_start + 1;
+    std::uint32_t line = first_line;
+    for (std::size_t i = 0; i < from; ++i) line += text[i] == '\n';
+    Diagnostic d;
+    d.code = "P010";
+    d.file = file_;
+    d.pos = SourcePos{line, column_of(text.data() + from, text.data() + bad)};
+    const std::string name = file_.empty() || file_ == "<stdin>" ? std::string("FILE") : file_;
+    d.message = std::string("not UTF-8: byte") + (n > 1 ? "s " : " ") + bytes +
+                " cannot be read as UTF-8 text; the file looks like " + guess.name +
+                ": convert it with `iconv -f " + guess.iconv + " -t UTF-8 " + name + " > " + name +
+                ".utf8`. This and any later invalid bytes are read as U+FFFD";
+    diags.push_back(std::move(d));
+  }
+  clean_ = detail::replace_invalid_utf8(text, double_byte_);
+  text = clean_;
 }
 
 std::vector<Record> parse_string(std::string_view text, const std::string& file,

@@ -71,6 +71,12 @@ class Reader {
   Found open_brace_;
   Found close_brace_;
   std::unique_ptr<detail::HandScratch> scratch_;  // kept from hand to hand
+  // Bytes that are not UTF-8: the first is reported (P010), each is parsed as U+FFFD.
+  bool bad_bytes_reported_ = false;
+  bool double_byte_ = false;  // the guess was GBK, Big5 or Shift_JIS
+  std::string clean_;         // the current chunk with its invalid bytes replaced
+  void check_utf8(std::string_view& text, std::size_t chunk, std::uint32_t first_line,
+                  Diagnostics& diags);
 };
 
 // Parses one chunk of text. `first_line` is the line number of the chunk's first line. Used by
