@@ -1,8 +1,12 @@
 #include "paipu/replay.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <mutex>
+#include <string_view>
+
+#include "suggest.hpp"
 
 namespace paipu {
 
@@ -39,6 +43,88 @@ SourcePos shifted(SourcePos p, std::uint32_t cps) {
   return SourcePos{p.line, p.col + cps};
 }
 
+// The first character of `text` that shown() escapes as U+XXXX (an invisible or control
+// character): its byte offset and escape. Only for diagnostics.
+struct Invisible {
+  std::size_t byte = std::string_view::npos;
+  std::string escape;
+  bool found() const { return byte != std::string_view::npos; }
+};
+
+Invisible first_invisible(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(text, i));
+    std::string s = shown(text.substr(i, n));
+    if (s.rfind("U+", 0) == 0) return {i, std::move(s)};
+    i += n;
+  }
+  return {};
+}
+
+// "it contains U+00A0 (no-break space); use an ordinary space"
+std::string invisible_advice(const Invisible& inv) {
+  struct Name {
+    std::string_view escape, name;
+    bool space;
+  };
+  static constexpr Name names[] = {
+      {"U+0009", "tab", true},
+      {"U+00A0", "no-break space", true},
+      {"U+00AD", "soft hyphen", false},
+      {"U+2002", "en space", true},
+      {"U+2003", "em space", true},
+      {"U+2009", "thin space", true},
+      {"U+200B", "zero-width space", false},
+      {"U+200C", "zero-width non-joiner", false},
+      {"U+200D", "zero-width joiner", false},
+      {"U+200E", "left-to-right mark", false},
+      {"U+200F", "right-to-left mark", false},
+      {"U+202F", "narrow no-break space", true},
+      {"U+205F", "medium mathematical space", true},
+      {"U+2060", "word joiner", false},
+      {"U+3000", "ideographic space", true},
+      {"U+FEFF", "byte order mark", false},
+  };
+  std::string_view name = "an invisible or control character";
+  bool space = false;
+  for (const Name& n : names)
+    if (n.escape == inv.escape) {
+      name = n.name;
+      space = n.space;
+    }
+  return "it contains " + inv.escape + " (" + std::string(name) + "); " +
+         (space ? "use an ordinary space" : "delete it");
+}
+
+std::string quoted(std::string_view text) {
+  return "'" + shown(text) + "'";
+}
+
+// R001's message: what was written, and the most likely intended spelling.
+std::string unknown_verb(const Vocabulary& vocab, const EventLine& line, int seats,
+                         SourcePos& pos) {
+  const VariantInfo& info = vocab.info();
+  std::string m = "unknown verb " + quoted(line.verb) + " for " + info.id;
+  const Invisible inv = first_invisible(line.verb);
+  if (inv.found()) {
+    pos = shifted(line.verb_pos, code_points(line.verb, inv.byte));
+    return m + "; " + invisible_advice(inv);
+  }
+  // `e play 紅七`: a seat written in lower case reads as the verb.
+  if (line.seat.empty() && line.verb.size() == 1 && !line.args.empty()) {
+    const char upper = static_cast<char>(
+        line.verb[0] >= 'a' && line.verb[0] <= 'z' ? line.verb[0] - 'a' + 'A' : 0);
+    const int verb = vocab.verb(line.args.front().text);
+    if (upper != 0 && seat_index(std::string_view(&upper, 1), seats) >= 0 && verb >= 0 &&
+        info.verbs[static_cast<std::size_t>(verb)].seated)
+      return m + "; did you mean '" + upper + " " + line.args.front().text + "'?";
+  }
+  m += "; expected one of " + join_verbs(info);
+  if (std::string near = vocab.closest_verb(line.verb); !near.empty())
+    m += "; did you mean '" + near + "'?";
+  return m;
+}
+
 bool parse_int(std::string_view s, long long& v) {
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
   auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -63,6 +149,22 @@ struct PiecePlaces {
   }
 };
 
+// R006's message. `error_at` is the code-point offset where splitting `token` failed.
+std::string unknown_piece(const Vocabulary& vocab, std::string_view token, int error_at) {
+  const VariantInfo& info = vocab.info();
+  std::string m = "unknown piece in " + quoted(token) + ": expected a " + info.id +
+                  " piece name or code (see `paipu plugins --pieces " + info.id + "`)";
+  if (const Invisible inv = first_invisible(token); inv.found())
+    return m + "; " + invisible_advice(inv);
+  std::size_t byte = 0;
+  for (int cp = 0; byte < token.size(); ++byte)
+    if ((static_cast<unsigned char>(token[byte]) & 0xC0) != 0x80 && cp++ == error_at) break;
+  if (std::string near = vocab.closest_piece(token.substr(std::min(byte, token.size())));
+      !near.empty())
+    m += "; did you mean '" + near + "'?";
+  return m;
+}
+
 // Resolves a line into `e`, reusing its vectors; `places` receives where each resolved piece was
 // written. Returns false (with a diagnostic) when the line does not resolve.
 bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Sink& sink, Event& e,
@@ -70,9 +172,9 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
   const VariantInfo& info = vocab.info();
   int v = vocab.verb(line.verb);
   if (v < 0) {
-    sink.add(Severity::error, "R001", line.verb_pos,
-             "unknown verb '" + line.verb + "' for " + info.id + "; expected one of " +
-                 join_verbs(info));
+    SourcePos pos = line.verb_pos;
+    std::string message = unknown_verb(vocab, line, seats, pos);
+    sink.add(Severity::error, "R001", pos, std::move(message));
     return false;
   }
   const VerbSpec& spec = info.verbs[static_cast<std::size_t>(v)];
@@ -88,15 +190,15 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
   }
   if (!spec.seated && !line.seat.empty()) {
     sink.add(Severity::error, "R004", line.pos,
-             "'" + spec.name + "' takes no seat; got '" + line.seat + "'");
+             "'" + spec.name + "' takes no seat; got " + quoted(line.seat));
     return false;
   }
   if (!line.seat.empty()) {
     e.seat = seat_index(line.seat, seats);
     if (e.seat < 0) {
-      sink.add(
-          Severity::error, "R005", line.pos,
-          "seat " + line.seat + " does not exist in a " + std::to_string(seats) + "-seat game");
+      sink.add(Severity::error, "R005", line.pos,
+               "seat " + shown(line.seat) + " does not exist in a " + std::to_string(seats) +
+                   "-seat game");
       return false;
     }
   }
@@ -106,15 +208,14 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
     switch (spec.args) {
       case ArgKind::none:
         sink.add(Severity::error, "R009", t.pos,
-                 "'" + spec.name + "' takes no arguments; got '" + t.text + "'");
+                 "'" + spec.name + "' takes no arguments; got " + quoted(t.text));
         return false;
       case ArgKind::pieces: {
         const int error_at = vocab.split_append(t.text, e.pieces, places.bytes);
         places.arg_end.push_back(e.pieces.size());  // every argument of this verb is pieces
         if (error_at >= 0) {
           sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(error_at)),
-                   "unknown piece in '" + t.text + "': expected a " + info.id +
-                       " piece name or code (see `paipu plugins --pieces " + info.id + "`)");
+                   unknown_piece(vocab, t.text, error_at));
           return false;
         }
         count = e.pieces.size();
@@ -123,7 +224,10 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
       case ArgKind::numbers: {
         long long n = 0;
         if (!parse_int(t.text, n)) {
-          sink.add(Severity::error, "R007", t.pos, "expected a number, got '" + t.text + "'");
+          std::string message = "expected a number, got " + quoted(t.text);
+          if (const Invisible inv = first_invisible(t.text); inv.found())
+            message += "; " + invisible_advice(inv);
+          sink.add(Severity::error, "R007", t.pos, std::move(message));
           return false;
         }
         e.numbers.push_back(n);
@@ -136,8 +240,13 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
         if (!known) {
           std::string expected;
           for (const auto& k : spec.keywords) expected += (expected.empty() ? "" : ", ") + k;
-          sink.add(Severity::error, "R008", t.pos,
-                   "'" + spec.name + "' expects one of " + expected + "; got '" + t.text + "'");
+          std::string message =
+              "'" + spec.name + "' expects one of " + expected + "; got " + quoted(t.text);
+          if (const Invisible inv = first_invisible(t.text); inv.found())
+            message += "; " + invisible_advice(inv);
+          else if (std::string near = closest(t.text, spec.keywords); !near.empty())
+            message += "; did you mean '" + near + "'?";
+          sink.add(Severity::error, "R008", t.pos, std::move(message));
           return false;
         }
         e.words.push_back(t.text);
@@ -179,7 +288,7 @@ std::optional<StatedResult> parse_result(const EventLine& line, int seats, const
     long long v = 0;
     if (seat < 0 || !parse_int(s.substr(1), v)) {
       sink.add(Severity::error, "R011", t.pos,
-               "expected a seat and its net result such as 'E+9' or 'S-3', got '" + t.text + "'");
+               "expected a seat and its net result such as 'E+9' or 'S-3', got " + quoted(t.text));
       return std::nullopt;
     }
     r.deltas[static_cast<std::size_t>(seat)] = v;
@@ -190,6 +299,29 @@ std::optional<StatedResult> parse_result(const EventLine& line, int seats, const
 
 std::string signed_str(long long v) {
   return (v > 0 ? "+" : "") + std::to_string(v);
+}
+
+// Whether the hand has a `result` line (it is usually the last).
+bool states_result(const Hand& hand) {
+  for (auto it = hand.events.rbegin(); it != hand.events.rend(); ++it)
+    if (it->verb == "result") return true;
+  return false;
+}
+
+// The computed settlement as one line: "computed settlement: W pays S 6 (結 = base 3 × 親倍数 ×2);
+// ...".
+std::string settlement_text(const Settlement& s) {
+  if (s.deltas.empty()) return "computed settlement: the payments could not be itemised";
+  if (s.payments.empty()) return "computed settlement: no payments";
+  std::string text = "computed settlement: ";
+  for (std::size_t i = 0; i < s.payments.size(); ++i) {
+    const Payment& p = s.payments[i];
+    text += std::string(i ? "; " : "") + seat_letter(p.from) + " pays " + seat_letter(p.to) + " " +
+            std::to_string(p.amount) + " (" + p.reason;
+    if (!p.items.empty()) text += " = " + items_text(p.items);
+    text += ")";
+  }
+  return text;
 }
 
 }  // namespace
@@ -296,7 +428,7 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
       }
       if (!allowed) {
         sink.add(Severity::error, "R003", t.pos,
-                 info.id + " is not played with " + t.value + " seats");
+                 info.id + " is not played with " + shown(t.value) + " seats");
         ok = false;
       } else {
         m.seats_ = static_cast<int>(n);
@@ -311,8 +443,9 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
     if (!opt) {
       std::string names;
       for (const auto& o : info.options) names += (names.empty() ? "" : ", ") + o.name;
-      sink.add(Severity::error, "R002", t.pos,
-               "unknown rule option '" + name + "' for " + info.id + "; options are " + names);
+      sink.add(
+          Severity::error, "R002", t.pos,
+          "unknown rule option " + quoted(name) + " for " + info.id + "; options are " + names);
       ok = false;
       continue;
     }
@@ -328,8 +461,8 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
       for (const auto& c : opt->choices) choices += (choices.empty() ? "" : ", ") + c;
       sink.add(Severity::error, "R003", t.pos,
                "rule option " + name + " expects " +
-                   (choices.empty() ? "an integer" : "one of " + choices) + "; got \"" + t.value +
-                   "\"");
+                   (choices.empty() ? "an integer" : "one of " + choices) + "; got \"" +
+                   shown(t.value) + "\"");
       ok = false;
       continue;
     }
@@ -348,7 +481,31 @@ std::optional<MatchReplay> MatchReplay::start(std::shared_ptr<const Variant> var
   return m;
 }
 
+Settlement MatchReplay::replay_itemised(const Hand& hand,
+                                        const std::map<std::string, std::string>& tags,
+                                        const MatchState* before) const {
+  if (before == nullptr) return {};
+  std::unique_ptr<MatchState> match = before->clone();
+  std::vector<Problem> problems;
+  std::unique_ptr<HandState> state = match->begin_hand(tags, problems);
+  if (!state) return {};
+  state->set_notes(true);
+  Diagnostics ignored;
+  const Sink quiet{ctx_.file, ctx_.record, -1, ignored};
+  Event e;
+  PiecePlaces places;
+  for (int line : scratch_->applied_lines) {
+    places.clear();
+    if (!resolve(*vocab_, hand.events[static_cast<std::size_t>(line)], seats_, quiet, e, places) ||
+        !state->apply(e).ok())
+      return {};
+  }
+  if (!state->finished()) return {};
+  return match->finish_hand(*state);
+}
+
 void MatchReplay::skip() {
+  unsettled_ = ++last_hand_;
   std::vector<Problem> problems;
   std::unique_ptr<HandState> state = match_->begin_hand({}, problems);
   if (state) match_->abandon_hand(*state);
@@ -365,9 +522,22 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   for (const Tag& t : hand.tags)
     for (const auto& name : info.hand_tags)
       if (t.name == name) tags[t.name] = t.value;
+  // Whether the hand before this one left the dealer and multiplier to be assumed.
+  const bool after_unsettled = unsettled_ >= 0 && unsettled_ == hand_index - 1;
+  unsettled_ = hand_index;  // until it settles
+  last_hand_ = hand_index;
+  // A stated result that turns out wrong is explained by replaying the hand once more with its
+  // notes on (itemised payments): that needs the match as it was before the hand.
+  std::unique_ptr<MatchState> match_before;
+  if (states == nullptr && states_result(hand)) match_before = match_->clone();
+
   std::vector<Problem> problems;
   std::unique_ptr<HandState> state = match_->begin_hand(tags, problems);
-  for (const auto& p : problems) sink.add(p.severity, p.code, hand.pos, p.message);
+  std::string start_warning;  // the code of the warning that says what begin_hand assumed
+  for (const auto& p : problems) {
+    sink.add(p.severity, p.code, hand.pos, p.message);
+    if (p.severity == Severity::warning && start_warning.empty()) start_warning = p.code;
+  }
   if (!state) {
     sink.add(Severity::error, "R098", hand.pos,
              "the " + info.id + " plugin could not start this hand");
@@ -434,6 +604,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     match_->abandon_hand(*state);
   } else {
     r.finished = true;
+    unsettled_ = -1;
     r.settlement = match_->finish_hand(*state);
     long long sum = 0;
     for (long long d : r.settlement.deltas) sum += d;
@@ -453,18 +624,32 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       for (std::size_t i = 0; i < static_cast<std::size_t>(seats_); ++i)
         mismatch = mismatch || (stated->given[i] && stated->deltas[i] != r.settlement.deltas[i]);
       if (mismatch) {
-        std::string got, want;
+        std::string got, want, differ;
         for (int s = 0; s < seats_; ++s) {
           auto idx = static_cast<std::size_t>(s);
           want += std::string(want.empty() ? "" : " ") + seat_letter(s) +
                   signed_str(r.settlement.deltas[idx]);
-          if (stated->given[idx])
-            got += std::string(got.empty() ? "" : " ") + seat_letter(s) +
-                   signed_str(stated->deltas[idx]);
+          if (!stated->given[idx]) continue;
+          got += std::string(got.empty() ? "" : " ") + seat_letter(s) +
+                 signed_str(stated->deltas[idx]);
+          if (stated->deltas[idx] != r.settlement.deltas[idx])
+            differ += std::string(differ.empty() ? "" : "; ") + seat_letter(s) + ": stated " +
+                      signed_str(stated->deltas[idx]) + ", computed " +
+                      signed_str(r.settlement.deltas[idx]);
         }
-        sink.add(Severity::error, "R020", stated->pos,
-                 "stated result '" + got + "' does not match the computed result '" + want + "'",
-                 stated->step);
+        std::string message = "stated result '" + got + "' does not match the computed result '" +
+                              want + "' (" + differ + ")";
+        if (after_unsettled) {
+          message += "; the previous hand (hand " + std::to_string(hand_index) +
+                     ") did not settle, so the dealer and multiplier of this hand are assumed";
+          if (!start_warning.empty())
+            message += " (see warning " + start_warning + " at line " +
+                       std::to_string(hand.pos.line) + ")";
+        }
+        sink.add(Severity::error, "R020", stated->pos, std::move(message), stated->step);
+        const Settlement itemised =
+            states != nullptr ? r.settlement : replay_itemised(hand, tags, match_before.get());
+        sink.add(Severity::note, "R020", stated->pos, settlement_text(itemised), stated->step);
       }
     }
   }

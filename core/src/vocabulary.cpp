@@ -4,9 +4,11 @@
 #include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <cstring>
+#include <limits>
 #include <unordered_map>
 
 #include "spelling_lookup.hpp"
+#include "suggest.hpp"
 
 namespace paipu {
 
@@ -143,6 +145,60 @@ const std::string& Vocabulary::piece_text(PieceId id, PieceStyle style) const {
   if (id == kUnknownPiece || id >= info_.pieces.size()) return unknown;
   const auto& p = info_.pieces[id];
   return style == PieceStyle::cjk ? p.name : p.code;
+}
+
+std::string Vocabulary::closest_verb(std::string_view word) const {
+  std::vector<std::string> spellings{"result"};
+  for (const auto& v : info_.verbs) {
+    spellings.push_back(v.name);
+    spellings.insert(spellings.end(), v.aliases.begin(), v.aliases.end());
+  }
+  return closest(word, spellings);
+}
+
+std::string Vocabulary::closest_piece(std::string_view rest) const {
+  const std::u32string text = decode_utf8(rest);
+  if (text.empty()) return {};
+  // Per piece, its spelling nearest to a prefix of `rest` one character shorter than the spelling,
+  // as long, or one longer; the piece is suggested when it alone is nearest.
+  std::size_t best = std::numeric_limits<std::size_t>::max();
+  std::vector<const std::string*> tied;  // the nearest spelling of each piece at `best`
+  for (const auto& p : info_.pieces) {
+    std::size_t piece_best = std::numeric_limits<std::size_t>::max();
+    const std::string* pick = nullptr;
+    auto consider = [&](const std::string& s) {
+      const std::u32string sp = decode_utf8(s);
+      const std::size_t n = sp.size();
+      if (n == 0) return;
+      for (std::size_t m = n > 1 ? n - 1 : 1; m <= n + 1 && m <= text.size(); ++m) {
+        const std::size_t d = edit_distance(std::u32string_view(text).substr(0, m), sp);
+        if (d < n && d <= suggestion_limit(n) && d < piece_best) {
+          piece_best = d;
+          pick = &s;
+        }
+      }
+    };
+    consider(p.name);
+    consider(p.code);
+    for (const auto& a : p.aliases) consider(a);
+    if (pick == nullptr) continue;
+    if (piece_best < best) {
+      best = piece_best;
+      tied.assign(1, pick);
+    } else if (piece_best == best) {
+      tied.push_back(pick);
+    }
+  }
+  if (tied.size() == 1) return *tied.front();
+  // A tie is broken only by a single candidate that starts with the same character as `rest`.
+  const std::string* same_first = nullptr;
+  for (const std::string* s : tied) {
+    const std::u32string sp = decode_utf8(*s);
+    if (sp.front() != text.front()) continue;
+    if (same_first != nullptr) return {};
+    same_first = s;
+  }
+  return same_first != nullptr ? *same_first : std::string();
 }
 
 const char* seat_letter(int seat) {

@@ -91,8 +91,10 @@ TEST_F(ReplayTest, WrongStatedResultIsFlaggedOnItsLine) {
   ASSERT_NE(at, std::string::npos);
   std::string wrong = text.substr(0, at) + "result E+999 S-999\n";
   Diagnostics d = run(wrong);
-  ASSERT_EQ(d.size(), 1u);
+  ASSERT_EQ(d.size(), 2u) << "the error, and a note itemising the computed result";
   EXPECT_EQ(d[0].code, "R020");
+  EXPECT_EQ(d[1].code, "R020");
+  EXPECT_EQ(d[1].severity, Severity::note);
   EXPECT_EQ(d[0].pos.line,
             static_cast<std::uint32_t>(
                 std::count(wrong.begin(), wrong.begin() + static_cast<long>(at), '\n') + 1));

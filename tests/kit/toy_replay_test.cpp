@@ -108,8 +108,13 @@ TEST(ToyReplay, AWrongStatedResultNamesThreeSeats) {
   std::string text = kTwoHands;
   text.replace(text.find("result E+6 S-2 W-4"), 18, "result E+6 S-4 W-2");
   const Replayed run = replay(text);
-  ASSERT_EQ(run.diagnostics.size(), 1u) << messages(run.diagnostics);
+  ASSERT_EQ(run.diagnostics.size(), 2u) << messages(run.diagnostics);  // the error, then its note
   EXPECT_EQ(run.diagnostics[0].code, "R020");
+  EXPECT_NE(run.diagnostics[0].message.find("S: stated -4, computed -2; W: stated -2, computed -4"),
+            std::string::npos)
+      << messages(run.diagnostics);
+  EXPECT_EQ(run.diagnostics[1].code, "R020");
+  EXPECT_EQ(run.diagnostics[1].severity, Severity::note);
 }
 
 // S follows trick 1 with a 2 under the lead's 4; when S later plays a 5, it must have held it all

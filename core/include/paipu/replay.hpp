@@ -3,6 +3,7 @@
 // positions.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,7 +52,10 @@ class MatchReplay {
 
   // The match state between hands, so a viewer can jump back without replaying from the start.
   std::unique_ptr<MatchState> save() const { return match_->clone(); }
-  void restore(const MatchState& saved) { match_ = saved.clone(); }
+  void restore(const MatchState& saved) {
+    match_ = saved.clone();
+    unsettled_ = -1;  // not known for a restored state: no diagnostic claims it
+  }
 
   // A hand that could not be parsed: the match goes on without knowing its outcome.
   void skip();
@@ -70,6 +74,14 @@ class MatchReplay {
   RuleValues rules_;
   ReplayContext ctx_;
   int seats_ = 0;
+  // The last hand played or skipped (0-based), and the last hand that did not settle, -1 if none:
+  // an R020 right after such a hand says that its dealer and multiplier were assumed.
+  int last_hand_ = -1;
+  int unsettled_ = -1;
+  // The hand replayed again with notes on, from the match state `before` it: its settlement with
+  // every payment itemised (empty when it cannot be had). Only for a diagnostic.
+  Settlement replay_itemised(const Hand& hand, const std::map<std::string, std::string>& tags,
+                             const MatchState* before) const;
   // Buffers reused from event to event and hand to hand, so that a long file allocates nothing per
   // event once they have grown.
   struct Scratch;

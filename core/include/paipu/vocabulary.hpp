@@ -40,6 +40,12 @@ class Vocabulary {
   // Index into info.verbs of a verb spelling (name or alias), or -1.
   int verb(std::string_view word) const;
   const std::string& piece_text(PieceId id, PieceStyle style) const;
+  // "Did you mean", for diagnostics only (never on the replay's hot path). The verb spelling (name
+  // or alias, or `result`) clearly closest to `word`, or "" when none is.
+  std::string closest_verb(std::string_view word) const;
+  // The piece spelling (name, code or alias) that the start of `rest` most likely misspells, or ""
+  // when no one piece is clearly closest. `rest` is the text from where splitting failed.
+  std::string closest_piece(std::string_view rest) const;
   const VariantInfo& info() const { return info_; }
 
  private:

@@ -1,0 +1,89 @@
+#include "suggest.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace paipu {
+
+std::u32string decode_utf8(std::string_view text) {
+  std::u32string out;
+  out.reserve(text.size());
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    std::size_t n = c < 0x80           ? 1
+                    : (c >> 5) == 0x6  ? 2
+                    : (c >> 4) == 0xE  ? 3
+                    : (c >> 3) == 0x1E ? 4
+                                       : 0;
+    if (n == 0 || i + n > text.size()) {
+      out.push_back(c);
+      ++i;
+      continue;
+    }
+    char32_t cp = n == 1 ? c : n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
+    bool ok = true;
+    for (std::size_t k = 1; k < n; ++k) {
+      const auto b = static_cast<unsigned char>(text[i + k]);
+      ok = ok && (b & 0xC0) == 0x80;
+      cp = (cp << 6) | (b & 0x3F);
+    }
+    if (!ok) {
+      out.push_back(c);
+      ++i;
+      continue;
+    }
+    out.push_back(cp);
+    i += n;
+  }
+  return out;
+}
+
+std::size_t edit_distance(std::u32string_view a, std::u32string_view b) {
+  // Optimal string alignment: Levenshtein plus the swap of two neighbouring characters.
+  const std::size_t w = b.size() + 1;
+  std::vector<std::size_t> d((a.size() + 1) * w);
+  auto at = [&](std::size_t i, std::size_t j) -> std::size_t& { return d[i * w + j]; };
+  for (std::size_t i = 0; i <= a.size(); ++i) at(i, 0) = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) at(0, j) = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      std::size_t v = std::min({at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        v = std::min(v, at(i - 2, j - 2) + 1);
+      at(i, j) = v;
+    }
+  }
+  return at(a.size(), b.size());
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  return edit_distance(std::u32string_view(decode_utf8(a)), std::u32string_view(decode_utf8(b)));
+}
+
+std::size_t suggestion_limit(std::size_t length) {
+  return length <= 4 ? 1 : length <= 8 ? 2 : 3;
+}
+
+std::string closest(std::string_view word, const std::vector<std::string>& candidates) {
+  const std::u32string w = decode_utf8(word);
+  std::size_t best = std::numeric_limits<std::size_t>::max();
+  const std::string* pick = nullptr;
+  bool tied = false;
+  for (const std::string& c : candidates) {
+    const std::size_t dist = edit_distance(std::u32string_view(w), decode_utf8(c));
+    if (dist == 0) return {};
+    if (dist < best) {
+      best = dist;
+      pick = &c;
+      tied = false;
+    } else if (dist == best && *pick != c) {
+      tied = true;
+    }
+  }
+  if (pick == nullptr || tied || best > suggestion_limit(w.size()) || best >= w.size()) return {};
+  return *pick;
+}
+
+}  // namespace paipu
