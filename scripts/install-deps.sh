@@ -9,4 +9,5 @@ apt-get install -y -qq --no-install-recommends \
   nlohmann-json3-dev libcli11-dev \
   libgtest-dev libgmock-dev googletest libbenchmark-dev \
   libsfml-dev libfontconfig-dev fontconfig fonts-noto-cjk \
-  xvfb xauth
+  xvfb xauth \
+  clang libclang-rt-14-dev

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds and runs the whole test suite: a Release build, then an ASan/UBSan build. Display tests run
-# under xvfb-run (SFML 2.5 aborts without an X display).
+# Builds and runs the whole test suite: a Release build, then an ASan/UBSan build, then a short libFuzzer
+# run of each fuzz target (clang). Display tests run under xvfb-run (SFML 2.5 aborts without an X display).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -17,3 +17,23 @@ run_suite build -DCMAKE_BUILD_TYPE=Release
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 run_suite build-asan -DCMAKE_BUILD_TYPE=Debug -DPAIPU_SANITIZE=ON -DPAIPU_BUILD_BENCH=OFF
+# Third stage: a short libFuzzer run of each fuzz target (docs/fuzzing.md), clang with ASan/UBSan.
+# Any crash, leak, timeout or sanitizer report fails the script; the input is left in build-fuzz/fuzz/.
+unset LSAN_OPTIONS UBSAN_OPTIONS
+cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAIPU_FUZZ=ON \
+  -DPAIPU_BUILD_BENCH=OFF -DPAIPU_BUILD_VIEWER=OFF >/dev/null
+cmake --build build-fuzz --target paipu_fuzzers -j"$jobs"
+fuzz_seconds=${PAIPU_FUZZ_SECONDS:-55}
+for target in notation_reader json_reader replay_tianjiu replay_daqizi; do
+  dir=build-fuzz/fuzz
+  log=$dir/$target.log
+  if ! (cd "$dir" && "../tests/fuzz/fuzz_$target" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
+          -dict="$target.dict" -print_final_stats=1 "corpus/$target") >"$log" 2>&1; then
+    tail -n 60 "$log"
+    echo "fuzz $target: FAILED (log: $log)"
+    exit 1
+  fi
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+  last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
+  echo "fuzz $target: $runs executions, $(grep -oE 'cov: [0-9]+ ft: [0-9]+' <<<"$last")"
+done

@@ -1,0 +1,90 @@
+#include "fuzz_entries.hpp"
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "daqizi.hpp"
+#include "paipu/notation/json.hpp"
+#include "paipu/notation/parse.hpp"
+#include "paipu/replay.hpp"
+#include "tianjiu.hpp"
+
+namespace paipu::fuzz {
+namespace {
+
+// Where the targets put what they computed, so that the optimiser keeps the work.
+volatile std::size_t sink = 0;
+
+std::string_view as_text(const std::uint8_t* data, std::size_t size) {
+  return {reinterpret_cast<const char*>(data), size};
+}
+
+// Touches every field of a diagnostic, so that a dangling string or a bad position shows.
+std::size_t consume(const Diagnostics& diags) {
+  std::size_t n = 0;
+  for (const auto& d : diags) n += format_diagnostic(d).size();
+  return n;
+}
+
+std::shared_ptr<const Variant> builtin(std::string_view id) {
+  static const std::shared_ptr<const Variant> tianjiu = tianjiu::make_variant();
+  static const std::shared_ptr<const Variant> daqizi = daqizi::make_variant();
+  if (id == "tianjiu") return tianjiu;
+  if (id == "daqizi") return daqizi;
+  throw std::invalid_argument("no built-in variant " + std::string(id));
+}
+
+}  // namespace
+
+void notation_reader(const std::uint8_t* data, std::size_t size) {
+  std::istringstream in(std::string(as_text(data, size)));
+  notation::Reader reader(in, "fuzz.paipu");
+  notation::Item item;
+  Diagnostics diags;
+  std::size_t touched = 0;
+  while (reader.next(item, diags)) {
+    if (item.offset + item.length > size) __builtin_trap();  // a chunk outside the input
+    touched += item.header.tags.size() + item.body.events.size();
+    touched += consume(diags);
+    diags.clear();
+  }
+  touched += consume(diags);
+  sink = touched;
+}
+
+void json_reader(const std::uint8_t* data, std::size_t size) {
+  const nlohmann::json j = nlohmann::json::parse(as_text(data, size), nullptr, false);
+  if (j.is_discarded()) return;
+  try {
+    const std::vector<Record> records = notation::records_from_json(j);
+    // What was read must write back.
+    sink = notation::to_json(records).dump().size();
+  } catch (const nlohmann::json::exception&) {
+  } catch (const std::runtime_error&) {
+  }
+}
+
+void replay(std::string_view variant, const std::uint8_t* data, std::size_t size) {
+  const auto v = builtin(variant);
+  std::string text(as_text(data, size));
+  if (text.find("[Variant") == std::string::npos)
+    text.insert(0, "[Variant \"" + std::string(variant) + "\"]\n");
+  Diagnostics diags;
+  const std::vector<Record> records = notation::parse_string(text, "fuzz.paipu", diags);
+  for (std::size_t r = 0; r < records.size(); ++r) {
+    const Tag* tag = records[r].find_tag("Variant");
+    if (!tag || tag->value != variant) continue;
+    auto match =
+        MatchReplay::start(v, records[r], ReplayContext{"fuzz.paipu", static_cast<int>(r)}, diags);
+    if (!match) continue;
+    for (std::size_t h = 0; h < records[r].hands.size(); ++h)
+      match->play(records[r].hands[h], static_cast<int>(h), diags);
+  }
+  sink = consume(diags);
+}
+
+}  // namespace paipu::fuzz

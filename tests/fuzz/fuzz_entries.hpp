@@ -1,0 +1,20 @@
+// The fuzz targets' entry logic as plain functions, shared by the libFuzzer mains (fuzz_main.cpp)
+// and the regression test that replays tests/fuzz/regressions/ in every build
+// (regression_test.cpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace paipu::fuzz {
+
+// The streaming notation reader over arbitrary bytes: every item and every diagnostic.
+void notation_reader(const std::uint8_t* data, std::size_t size);
+// The JSON form: parse, then records_from_json; schema errors are expected exceptions.
+void json_reader(const std::uint8_t* data, std::size_t size);
+// Parses the input as notation ([Variant "<id>"] prepended when it names none) and replays every
+// hand of every record of that variant through the built-in plugin `variant` ("tianjiu", "daqizi").
+void replay(std::string_view variant, const std::uint8_t* data, std::size_t size);
+
+}  // namespace paipu::fuzz
