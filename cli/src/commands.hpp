@@ -23,10 +23,10 @@ int validate(PluginHost& host, const ValidateOptions& o);
 
 struct ReplayOptions {
   std::string file;
-  int record = 1;    // 1-based, as people count
-  int hand = 0;      // 0: every hand
-  int step = -1;     // -1: every step
-  std::string seat;  // empty: omniscient
+  int record = 1;     // 1-based, as people count
+  int hand = 0;       // 0: every hand
+  int step = -1;      // -1: every step
+  std::string seat;   // empty: omniscient
   bool json = false;  // one JSON object per hand (its settlement), no scenes
 };
 int replay(PluginHost& host, const ReplayOptions& o);
