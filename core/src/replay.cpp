@@ -355,27 +355,60 @@ struct MatchReplay::Scratch {
 
 namespace {
 
+// Where piece `piece` of an event line was written (its verb when `piece` is -1 or out of range).
+// The line is resolved again for its piece places: only for a diagnostic.
+SourcePos piece_position(const EventLine& line, int piece, const Vocabulary& vocab, int seats,
+                         const Sink& sink) {
+  if (piece < 0) return line.verb_pos;
+  Diagnostics ignored;
+  const Sink quiet{sink.file, sink.record, sink.hand, ignored};
+  Event e;
+  PiecePlaces places;
+  if (resolve(vocab, line, seats, quiet, e, places) &&
+      static_cast<std::size_t>(piece) < places.bytes.size())
+    return places.position_of(line, static_cast<std::size_t>(piece));
+  return line.verb_pos;
+}
+
+// " (see line 12, line 30)": the lines of a problem's references, for its message.
+std::string lines_named(const Problem& p, const Hand& hand, const std::vector<int>& applied) {
+  std::string text;
+  for (const Reference& r : p.related) {
+    if (r.step < 0 || static_cast<std::size_t>(r.step) >= applied.size()) continue;
+    const EventLine& at = hand.events[static_cast<std::size_t>(applied[static_cast<std::size_t>(r.step)])];
+    text += std::string(text.empty() ? " (see line " : ", line ") + std::to_string(at.pos.line);
+  }
+  return text.empty() ? text : text + ")";
+}
+
+// Each reference's note at the line it names.
+void report_related(const Problem& p, const Hand& hand, const std::vector<int>& applied,
+                    const Vocabulary& vocab, int seats, const Sink& sink) {
+  for (const Reference& r : p.related) {
+    if (r.step < 0 || static_cast<std::size_t>(r.step) >= applied.size()) continue;
+    const int line = applied[static_cast<std::size_t>(r.step)];
+    const EventLine& at = hand.events[static_cast<std::size_t>(line)];
+    sink.add(Severity::note, p.code, piece_position(at, r.piece, vocab, seats, sink),
+             r.note.empty() ? "referred to by the " + std::string(to_string(p.severity)) + " above"
+                            : r.note,
+             line);
+  }
+}
+
 // A problem that a later event proved (Problem::step names an earlier applied event): reported at
 // that event's line, at the piece it names, with a note at the line that proved it.
-void report_earlier(const Problem& p, const Hand& hand, int earlier_line, const EventLine& now,
-                    int now_step, const Vocabulary& vocab, int seats, const Sink& sink) {
+void report_earlier(const Problem& p, const Hand& hand, const std::vector<int>& applied,
+                    int earlier_line, const EventLine& now, int now_step, const Vocabulary& vocab,
+                    int seats, const Sink& sink) {
   const EventLine& then = hand.events[static_cast<std::size_t>(earlier_line)];
-  SourcePos pos = then.verb_pos;
-  if (p.piece >= 0) {
-    // Only the current line's piece places are kept: resolve the earlier line again for its own.
-    Diagnostics ignored;
-    const Sink quiet{sink.file, sink.record, sink.hand, ignored};
-    Event e;
-    PiecePlaces places;
-    if (resolve(vocab, then, seats, quiet, e, places) &&
-        static_cast<std::size_t>(p.piece) < places.bytes.size())
-      pos = places.position_of(then, static_cast<std::size_t>(p.piece));
-  }
-  sink.add(p.severity, p.code, pos, p.message, earlier_line);
+  // Only the current line's piece places are kept: the earlier line is resolved again for its own.
+  const SourcePos pos = piece_position(then, p.piece, vocab, seats, sink);
+  sink.add(p.severity, p.code, pos, p.message + lines_named(p, hand, applied), earlier_line);
   sink.add(Severity::note, p.code, now.verb_pos,
            "this event proves the " + std::string(to_string(p.severity)) + " reported at line " +
                std::to_string(then.verb_pos.line),
            now_step);
+  report_related(p, hand, applied, vocab, seats, sink);
 }
 
 }  // namespace
@@ -574,14 +607,15 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     Outcome o = state->apply(e);
     for (const auto& p : o.problems) {
       if (p.step >= 0 && static_cast<std::size_t>(p.step) < applied.size()) {
-        report_earlier(p, hand, applied[static_cast<std::size_t>(p.step)], line, step, *vocab_,
-                       seats_, sink);
+        report_earlier(p, hand, applied, applied[static_cast<std::size_t>(p.step)], line, step,
+                       *vocab_, seats_, sink);
         continue;
       }
       SourcePos pos = line.verb_pos;
       if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < places.bytes.size())
         pos = places.position_of(line, static_cast<std::size_t>(p.piece));
-      sink.add(p.severity, p.code, pos, p.message, step);
+      sink.add(p.severity, p.code, pos, p.message + lines_named(p, hand, applied), step);
+      report_related(p, hand, applied, *vocab_, seats_, sink);
     }
     if (!o.ok()) {
       r.broken = true;

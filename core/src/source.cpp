@@ -6,6 +6,8 @@ namespace paipu {
 
 const char* to_string(Severity s) {
   switch (s) {
+    case Severity::help:
+      return "help";
     case Severity::note:
       return "note";
     case Severity::warning:

@@ -14,6 +14,7 @@ std::uint8_t bits_of(const StepInfo& s) {
   }
   for (const Diagnostic& d : s.diagnostics) {
     switch (d.severity) {
+      case Severity::help:
       case Severity::note:
         bits |= mark_note;
         break;

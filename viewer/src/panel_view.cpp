@@ -100,6 +100,7 @@ sf::Color severity_colour(Severity s) {
       return colour(palette::kError);
     case Severity::warning:
       return colour(palette::kWarning);
+    case Severity::help:
     case Severity::note:
       return colour(palette::kNote);
   }

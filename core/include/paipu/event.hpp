@@ -46,12 +46,23 @@ struct Event {
 // appears. Such a problem names the earlier event it belongs to (`step`, an index among the hand's
 // applied events); the host reports it at that event's line, with a note at the line that proved
 // it. `piece` then indexes that earlier event's pieces.
+//
+// A problem may also name earlier events that explain it (`related`): where the other copies of a
+// piece were placed, for instance. The host names their lines in the message and writes each
+// reference's `note` as a note at its line.
+struct Reference {
+  int step = -1;   // an index among the hand's applied events, as Problem::step
+  int piece = -1;  // index into that event's pieces, -1 for the verb
+  std::string note{};  // "S was dealt 天 here"
+};
+
 struct Problem {
   Severity severity = Severity::error;
   std::string code;
   std::string message;
   int piece = -1;
   int step = -1;  // -1: the event being applied
+  std::vector<Reference> related{};
 };
 
 struct Outcome {

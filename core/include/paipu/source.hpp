@@ -19,7 +19,9 @@ struct SourcePos {
   friend bool operator==(const SourcePos&, const SourcePos&) = default;
 };
 
-enum class Severity { note, warning, error };
+// `help` is a repair the validator suggests for the error before it ("help: write 'W pad 高腳'");
+// it never comes from a plugin.
+enum class Severity { help, note, warning, error };
 
 const char* to_string(Severity s);
 
