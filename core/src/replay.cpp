@@ -6,266 +6,18 @@
 #include <mutex>
 #include <string_view>
 
-#include "suggest.hpp"
+#include "recovery.hpp"
+#include "resolve.hpp"
 
 namespace paipu {
 
+using detail::parse_int;
+using detail::PiecePlaces;
+using detail::quoted;
+using detail::resolve;
+using detail::Sink;
+
 namespace {
-
-struct Sink {
-  const std::string& file;
-  int record;
-  int hand;
-  Diagnostics& out;
-
-  void add(Severity sev, std::string code, SourcePos pos, std::string message,
-           int step = -1) const {
-    Diagnostic d;
-    d.severity = sev;
-    d.code = std::move(code);
-    d.message = std::move(message);
-    d.file = file;
-    d.pos = pos;
-    d.record = record;
-    d.hand = hand;
-    d.step = step;
-    out.push_back(std::move(d));
-  }
-};
-
-std::string join_verbs(const VariantInfo& info) {
-  std::string s;
-  for (const auto& v : info.verbs) s += v.name + ", ";
-  return s + "result";
-}
-
-SourcePos shifted(SourcePos p, std::uint32_t cps) {
-  return SourcePos{p.line, p.col + cps};
-}
-
-// The first character of `text` that shown() escapes as U+XXXX (an invisible or control
-// character): its byte offset and escape. Only for diagnostics.
-struct Invisible {
-  std::size_t byte = std::string_view::npos;
-  std::string escape;
-  bool found() const { return byte != std::string_view::npos; }
-};
-
-Invisible first_invisible(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(text, i));
-    std::string s = shown(text.substr(i, n));
-    if (s.rfind("U+", 0) == 0) return {i, std::move(s)};
-    i += n;
-  }
-  return {};
-}
-
-// "it contains U+00A0 (no-break space); use an ordinary space"
-std::string invisible_advice(const Invisible& inv) {
-  struct Name {
-    std::string_view escape, name;
-    bool space;
-  };
-  static constexpr Name names[] = {
-      {"U+0009", "tab", true},
-      {"U+00A0", "no-break space", true},
-      {"U+00AD", "soft hyphen", false},
-      {"U+2002", "en space", true},
-      {"U+2003", "em space", true},
-      {"U+2009", "thin space", true},
-      {"U+200B", "zero-width space", false},
-      {"U+200C", "zero-width non-joiner", false},
-      {"U+200D", "zero-width joiner", false},
-      {"U+200E", "left-to-right mark", false},
-      {"U+200F", "right-to-left mark", false},
-      {"U+202F", "narrow no-break space", true},
-      {"U+205F", "medium mathematical space", true},
-      {"U+2060", "word joiner", false},
-      {"U+3000", "ideographic space", true},
-      {"U+FEFF", "byte order mark", false},
-  };
-  std::string_view name = "an invisible or control character";
-  bool space = false;
-  for (const Name& n : names)
-    if (n.escape == inv.escape) {
-      name = n.name;
-      space = n.space;
-    }
-  return "it contains " + inv.escape + " (" + std::string(name) + "); " +
-         (space ? "use an ordinary space" : "delete it");
-}
-
-std::string quoted(std::string_view text) {
-  return "'" + shown(text) + "'";
-}
-
-// R001's message: what was written, and the most likely intended spelling.
-std::string unknown_verb(const Vocabulary& vocab, const EventLine& line, int seats,
-                         SourcePos& pos) {
-  const VariantInfo& info = vocab.info();
-  std::string m = "unknown verb " + quoted(line.verb) + " for " + info.id;
-  const Invisible inv = first_invisible(line.verb);
-  if (inv.found()) {
-    pos = shifted(line.verb_pos, code_points(line.verb, inv.byte));
-    return m + "; " + invisible_advice(inv);
-  }
-  // `e play 紅七`: a seat written in lower case reads as the verb.
-  if (line.seat.empty() && line.verb.size() == 1 && !line.args.empty()) {
-    const char upper = static_cast<char>(
-        line.verb[0] >= 'a' && line.verb[0] <= 'z' ? line.verb[0] - 'a' + 'A' : 0);
-    const int verb = vocab.verb(line.args.front().text);
-    if (upper != 0 && seat_index(std::string_view(&upper, 1), seats) >= 0 && verb >= 0 &&
-        info.verbs[static_cast<std::size_t>(verb)].seated)
-      return m + "; did you mean '" + upper + " " + line.args.front().text + "'?";
-  }
-  m += "; expected one of " + join_verbs(info);
-  if (std::string near = vocab.closest_verb(line.verb); !near.empty())
-    m += "; did you mean '" + near + "'?";
-  return m;
-}
-
-bool parse_int(std::string_view s, long long& v) {
-  if (!s.empty() && s.front() == '+') s.remove_prefix(1);
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  return ec == std::errc() && ptr == s.data() + s.size() && !s.empty();
-}
-
-// Where each resolved piece of a line was written: its byte offset in its token, and where each
-// token's pieces end. Turned into a column only when a problem points at a piece.
-struct PiecePlaces {
-  std::vector<std::uint32_t> bytes;
-  std::vector<std::size_t> arg_end;  // per token: the number of pieces up to its end
-
-  void clear() {
-    bytes.clear();
-    arg_end.clear();
-  }
-  SourcePos position_of(const EventLine& line, std::size_t piece) const {
-    std::size_t arg = 0;
-    while (arg + 1 < arg_end.size() && arg_end[arg] <= piece) ++arg;
-    const Token& t = line.args[arg];
-    return shifted(t.pos, code_points(t.text, bytes[piece]));
-  }
-};
-
-// R006's message. `error_at` is the code-point offset where splitting `token` failed.
-std::string unknown_piece(const Vocabulary& vocab, std::string_view token, int error_at) {
-  const VariantInfo& info = vocab.info();
-  std::string m = "unknown piece in " + quoted(token) + ": expected a " + info.id +
-                  " piece name or code (see `paipu plugins --pieces " + info.id + "`)";
-  if (const Invisible inv = first_invisible(token); inv.found())
-    return m + "; " + invisible_advice(inv);
-  std::size_t byte = 0;
-  for (int cp = 0; byte < token.size(); ++byte)
-    if ((static_cast<unsigned char>(token[byte]) & 0xC0) != 0x80 && cp++ == error_at) break;
-  if (std::string near = vocab.closest_piece(token.substr(std::min(byte, token.size())));
-      !near.empty())
-    m += "; did you mean '" + near + "'?";
-  return m;
-}
-
-// Resolves a line into `e`, reusing its vectors; `places` receives where each resolved piece was
-// written. Returns false (with a diagnostic) when the line does not resolve.
-bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Sink& sink, Event& e,
-             PiecePlaces& places) {
-  const VariantInfo& info = vocab.info();
-  int v = vocab.verb(line.verb);
-  if (v < 0) {
-    SourcePos pos = line.verb_pos;
-    std::string message = unknown_verb(vocab, line, seats, pos);
-    sink.add(Severity::error, "R001", pos, std::move(message));
-    return false;
-  }
-  const VerbSpec& spec = info.verbs[static_cast<std::size_t>(v)];
-  e.seat = -1;
-  e.verb = v;
-  e.pieces.clear();
-  e.numbers.clear();
-  e.words.clear();
-  if (spec.seated && line.seat.empty()) {
-    sink.add(Severity::error, "R004", line.pos,
-             "'" + spec.name + "' needs a seat before it, e.g. 'E " + spec.name + "'");
-    return false;
-  }
-  if (!spec.seated && !line.seat.empty()) {
-    sink.add(Severity::error, "R004", line.pos,
-             "'" + spec.name + "' takes no seat; got " + quoted(line.seat));
-    return false;
-  }
-  if (!line.seat.empty()) {
-    e.seat = seat_index(line.seat, seats);
-    if (e.seat < 0) {
-      sink.add(Severity::error, "R005", line.pos,
-               "seat " + shown(line.seat) + " does not exist in a " + std::to_string(seats) +
-                   "-seat game");
-      return false;
-    }
-  }
-  std::size_t count = 0;
-  for (std::uint32_t arg = 0; arg < line.args.size(); ++arg) {
-    const Token& t = line.args[arg];
-    switch (spec.args) {
-      case ArgKind::none:
-        sink.add(Severity::error, "R009", t.pos,
-                 "'" + spec.name + "' takes no arguments; got " + quoted(t.text));
-        return false;
-      case ArgKind::pieces: {
-        const int error_at = vocab.split_append(t.text, e.pieces, places.bytes);
-        places.arg_end.push_back(e.pieces.size());  // every argument of this verb is pieces
-        if (error_at >= 0) {
-          sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(error_at)),
-                   unknown_piece(vocab, t.text, error_at));
-          return false;
-        }
-        count = e.pieces.size();
-        break;
-      }
-      case ArgKind::numbers: {
-        long long n = 0;
-        if (!parse_int(t.text, n)) {
-          std::string message = "expected a number, got " + quoted(t.text);
-          if (const Invisible inv = first_invisible(t.text); inv.found())
-            message += "; " + invisible_advice(inv);
-          sink.add(Severity::error, "R007", t.pos, std::move(message));
-          return false;
-        }
-        e.numbers.push_back(n);
-        count = e.numbers.size();
-        break;
-      }
-      case ArgKind::words: {
-        bool known = false;
-        for (const auto& k : spec.keywords) known = known || k == t.text;
-        if (!known) {
-          std::string expected;
-          for (const auto& k : spec.keywords) expected += (expected.empty() ? "" : ", ") + k;
-          std::string message =
-              "'" + spec.name + "' expects one of " + expected + "; got " + quoted(t.text);
-          if (const Invisible inv = first_invisible(t.text); inv.found())
-            message += "; " + invisible_advice(inv);
-          else if (std::string near = closest(t.text, spec.keywords); !near.empty())
-            message += "; did you mean '" + near + "'?";
-          sink.add(Severity::error, "R008", t.pos, std::move(message));
-          return false;
-        }
-        e.words.push_back(t.text);
-        count = e.words.size();
-        break;
-      }
-    }
-  }
-  if (static_cast<int>(count) < spec.min_args ||
-      (spec.max_args >= 0 && static_cast<int>(count) > spec.max_args)) {
-    std::string range = std::to_string(spec.min_args);
-    if (spec.max_args != spec.min_args)
-      range += spec.max_args < 0 ? " or more" : " to " + std::to_string(spec.max_args);
-    sink.add(Severity::error, "R010", line.verb_pos,
-             "'" + spec.name + "' takes " + range + " arguments; got " + std::to_string(count));
-    return false;
-  }
-  return true;
-}
 
 struct StatedResult {
   std::vector<long long> deltas;
@@ -355,28 +107,17 @@ struct MatchReplay::Scratch {
 
 namespace {
 
-// Where piece `piece` of an event line was written (its verb when `piece` is -1 or out of range).
-// The line is resolved again for its piece places: only for a diagnostic.
-SourcePos piece_position(const EventLine& line, int piece, const Vocabulary& vocab, int seats,
-                         const Sink& sink) {
-  if (piece < 0) return line.verb_pos;
-  Diagnostics ignored;
-  const Sink quiet{sink.file, sink.record, sink.hand, ignored};
-  Event e;
-  PiecePlaces places;
-  if (resolve(vocab, line, seats, quiet, e, places) &&
-      static_cast<std::size_t>(piece) < places.bytes.size())
-    return places.position_of(line, static_cast<std::size_t>(piece));
-  return line.verb_pos;
-}
-
 // " (see line 12, line 30)": the lines of a problem's references, for its message.
 std::string lines_named(const Problem& p, const Hand& hand, const std::vector<int>& applied) {
   std::string text;
+  std::vector<std::uint32_t> named;
   for (const Reference& r : p.related) {
     if (r.step < 0 || static_cast<std::size_t>(r.step) >= applied.size()) continue;
-    const EventLine& at = hand.events[static_cast<std::size_t>(applied[static_cast<std::size_t>(r.step)])];
-    text += std::string(text.empty() ? " (see line " : ", line ") + std::to_string(at.pos.line);
+    const std::uint32_t line =
+        hand.events[static_cast<std::size_t>(applied[static_cast<std::size_t>(r.step)])].pos.line;
+    if (std::find(named.begin(), named.end(), line) != named.end()) continue;
+    named.push_back(line);
+    text += std::string(text.empty() ? " (see line " : ", line ") + std::to_string(line);
   }
   return text.empty() ? text : text + ")";
 }
@@ -388,7 +129,7 @@ void report_related(const Problem& p, const Hand& hand, const std::vector<int>& 
     if (r.step < 0 || static_cast<std::size_t>(r.step) >= applied.size()) continue;
     const int line = applied[static_cast<std::size_t>(r.step)];
     const EventLine& at = hand.events[static_cast<std::size_t>(line)];
-    sink.add(Severity::note, p.code, piece_position(at, r.piece, vocab, seats, sink),
+    sink.add(Severity::note, p.code, detail::piece_position(at, r.piece, vocab, seats),
              r.note.empty() ? "referred to by the " + std::string(to_string(p.severity)) + " above"
                             : r.note,
              line);
@@ -402,13 +143,61 @@ void report_earlier(const Problem& p, const Hand& hand, const std::vector<int>& 
                     int seats, const Sink& sink) {
   const EventLine& then = hand.events[static_cast<std::size_t>(earlier_line)];
   // Only the current line's piece places are kept: the earlier line is resolved again for its own.
-  const SourcePos pos = piece_position(then, p.piece, vocab, seats, sink);
+  const SourcePos pos = detail::piece_position(then, p.piece, vocab, seats);
   sink.add(p.severity, p.code, pos, p.message + lines_named(p, hand, applied), earlier_line);
   sink.add(Severity::note, p.code, now.verb_pos,
            "this event proves the " + std::string(to_string(p.severity)) + " reported at line " +
                std::to_string(then.verb_pos.line),
            now_step);
   report_related(p, hand, applied, vocab, seats, sink);
+}
+
+// Each problem of an applied event at its line and piece, or at the earlier line it belongs to.
+void report_problems(const Outcome& o, const Hand& hand, const std::vector<int>& applied,
+                     const EventLine& line, int step, const PiecePlaces& places,
+                     const Vocabulary& vocab, int seats, const Sink& sink) {
+  for (const auto& p : o.problems) {
+    if (p.step >= 0 && static_cast<std::size_t>(p.step) < applied.size()) {
+      report_earlier(p, hand, applied, applied[static_cast<std::size_t>(p.step)], line, step, vocab,
+                     seats, sink);
+      continue;
+    }
+    SourcePos pos = line.verb_pos;
+    if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < places.bytes.size())
+      pos = places.position_of(line, static_cast<std::size_t>(p.piece));
+    sink.add(p.severity, p.code, pos, p.message + lines_named(p, hand, applied), step);
+    report_related(p, hand, applied, vocab, seats, sink);
+  }
+}
+
+// The `help:` lines under a hand's first error, and whether there was one: candidate hands start
+// from the match as it was before the hand (`before`) and are settled against the hand's stated
+// result, if it has one.
+bool suggest_repairs(const detail::AfterError& after, std::size_t line, std::size_t reported,
+                     const std::string& code, const Hand& hand,
+                     const std::map<std::string, std::string>& tags, const MatchState& before,
+                     int seats, const Sink& sink) {
+  const std::unique_ptr<MatchState> match = before.clone();
+  repair::HandFactory factory{[&] {
+                                std::vector<Problem> ignored;
+                                std::unique_ptr<HandState> h = match->begin_hand(tags, ignored);
+                                if (h) h->set_notes(false);
+                                return h;
+                              },
+                              [&](const HandState& h) {
+                                const std::unique_ptr<MatchState> m = before.clone();
+                                std::vector<Problem> ignored;
+                                (void)m->begin_hand(tags, ignored);
+                                return m->finish_hand(h).deltas;
+                              }};
+  std::optional<repair::Stated> stated;
+  Diagnostics ignored;
+  const Sink quiet{sink.file, sink.record, sink.hand, ignored};
+  for (const EventLine& l : hand.events)
+    if (l.verb == "result")
+      if (std::optional<StatedResult> r = parse_result(l, seats, quiet))
+        stated = repair::Stated{r->deltas, r->given};
+  return after.suggest(line, reported, code, factory, stated, sink);
 }
 
 }  // namespace
@@ -586,6 +375,9 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   Event& e = scratch_->event;
   std::vector<int>& applied = scratch_->applied_lines;
   applied.clear();
+  // Set at the hand's first error; `stopped` once no reading of a failed line lets play go on.
+  std::optional<detail::AfterError> after;
+  bool stopped = false;
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     const EventLine& line = hand.events[i];
     const int step = static_cast<int>(i);
@@ -595,38 +387,44 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
       if (stated) stated->step = step;
       continue;
     }
-    if (r.broken) continue;
+    if (stopped) continue;
     places.clear();
-    std::size_t before = out.size();
-    const bool resolved = resolve(*vocab_, line, seats_, sink, e, places);
+    const std::size_t before = out.size();
+    bool ok = resolve(*vocab_, line, seats_, sink, e, places);
     for (std::size_t k = before; k < out.size(); ++k) out[k].step = step;
-    if (!resolved) {
-      r.broken = true;
-      continue;
-    }
-    Outcome o = state->apply(e);
-    for (const auto& p : o.problems) {
-      if (p.step >= 0 && static_cast<std::size_t>(p.step) < applied.size()) {
-        report_earlier(p, hand, applied, applied[static_cast<std::size_t>(p.step)], line, step,
-                       *vocab_, seats_, sink);
-        continue;
+    if (ok) {
+      Outcome o = state->apply(e);
+      report_problems(o, hand, applied, line, step, places, *vocab_, seats_, sink);
+      ok = o.ok();
+      // Steps and states are for looking back (the viewer, `paipu replay`), up to the first error;
+      // validation needs neither.
+      if (ok && states && !r.broken) {
+        r.steps.push_back(Step{step, e, std::move(o)});
+        states->push_back(state->clone());
       }
-      SourcePos pos = line.verb_pos;
-      if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < places.bytes.size())
-        pos = places.position_of(line, static_cast<std::size_t>(p.piece));
-      sink.add(p.severity, p.code, pos, p.message + lines_named(p, hand, applied), step);
-      report_related(p, hand, applied, *vocab_, seats_, sink);
     }
-    if (!o.ok()) {
-      r.broken = true;
+    if (ok) {
+      applied.push_back(step);
       continue;
     }
-    applied.push_back(step);
-    // Steps and states are for looking back (the viewer, `paipu replay`); validation needs neither.
-    if (states) {
-      r.steps.push_back(Step{step, e, std::move(o)});
-      states->push_back(state->clone());
+    const auto error =
+        std::find_if(out.begin() + static_cast<std::ptrdiff_t>(before), out.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::error; });
+    const std::string code = error != out.end() ? error->code : std::string();
+    const SourcePos pos = error != out.end() ? error->pos : line.pos;
+    const std::size_t reported =
+        error != out.end() && error->step >= 0 ? static_cast<std::size_t>(error->step) : i;
+    r.broken = true;
+    if (!after) {
+      after.emplace(hand, *vocab_, seats_);
+      // A repair checks the rest of the hand under it: nothing more to find.
+      stopped = suggest_repairs(*after, i, reported, code, hand, tags,
+                                match_before ? *match_before : *match_, seats_, sink);
+      if (stopped) continue;
+    } else {
+      after->note_consequence(i, pos, code, step, sink);
     }
+    stopped = !after->go_on(i, *state, applied);
   }
 
   if (r.broken) {

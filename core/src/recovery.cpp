@@ -1,0 +1,120 @@
+#include "recovery.hpp"
+
+#include <algorithm>
+
+#include "paipu/replay.hpp"
+
+namespace paipu::detail {
+
+AfterError::AfterError(const Hand& hand, const Vocabulary& vocab, int seats)
+    : hand_(hand), vocab_(vocab), seats_(seats), position_(hand.events.size(), 0) {
+  for (std::size_t i = 0; i < hand.events.size(); ++i) {
+    position_[i] = lines_.size();
+    if (hand.events[i].verb == "result") continue;
+    lines_.push_back(
+        repair::Line{static_cast<int>(i), resolve_quietly(vocab, hand.events[i], seats)});
+  }
+}
+
+// An event as a line of the record, its pieces spelt as the line at `line` spells them.
+std::string AfterError::text(const Event& e, std::size_t line) const {
+  const EventLine& written = hand_.events[line];
+  const bool ascii = !written.args.empty() && !written.args.front().text.empty() &&
+                     static_cast<unsigned char>(written.args.front().text.front()) < 0x80 &&
+                     written.args.front().text.front() != '*';
+  const EventLine l = event_to_line(vocab_, e, ascii ? PieceStyle::ascii : PieceStyle::cjk);
+  std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
+  for (const Token& t : l.args) s += " " + t.text;
+  return s;
+}
+
+// "'W pad 高腳' at line 23", for a note on what the replay assumed.
+std::string AfterError::describe(const repair::Edit& e) const {
+  const std::size_t line = static_cast<std::size_t>(lines_[e.at].index);
+  const std::string at = "line " + std::to_string(hand_.events[line].pos.line);
+  switch (e.kind) {
+    case repair::Edit::Kind::replace:
+      return "'" + text(e.event, line) + "' at " + at;
+    case repair::Edit::Kind::remove:
+      return at + " left out";
+    case repair::Edit::Kind::insert:
+      return "'" + text(e.event, line) + "' before " + at;
+    case repair::Edit::Kind::swap:
+      return at + " and the next swapped";
+  }
+  return at;
+}
+
+bool AfterError::suggest(std::size_t line, std::size_t reported, const std::string& code,
+                         const repair::HandFactory& factory,
+                         const std::optional<repair::Stated>& stated, const Sink& sink) const {
+  const std::string then = std::string("; the hand is then valid to its end") +
+                           (stated ? " and matches its stated result" : "");
+  const std::vector<repair::Edit> edits = repair::suggest(
+      factory, lines_, position_[line], position_[std::min(reported, line)], stated, vocab_);
+  for (const repair::Edit& e : edits) {
+    const std::size_t at = static_cast<std::size_t>(lines_[e.at].index);
+    const EventLine& written = hand_.events[at];
+    std::string message;
+    switch (e.kind) {
+      case repair::Edit::Kind::replace:
+        message = "write '" + text(e.event, at) + "'" +
+                  (lines_[e.at].event ? " for '" + text(*lines_[e.at].event, at) + "'" : "");
+        break;
+      case repair::Edit::Kind::remove:
+        message = "delete this line" +
+                  (lines_[e.at].event ? " ('" + text(*lines_[e.at].event, at) + "')" : "");
+        break;
+      case repair::Edit::Kind::insert:
+        message = "insert '" + text(e.event, at) + "' before this line";
+        break;
+      case repair::Edit::Kind::swap:
+        message = "swap this line and the next";
+        break;
+    }
+    sink.add(Severity::help, code, written.pos, message + then, static_cast<int>(at));
+  }
+  return !edits.empty();
+}
+
+bool AfterError::go_on(std::size_t line, HandState& state, std::vector<int>& applied) {
+  const std::size_t at = position_[line];
+  const std::optional<repair::Edit> edit = repair::recover(state, lines_, at);
+  if (!edit) return false;
+  errors_.push_back(Past{lines_[at].event ? lines_[at].event->seat : -1,
+                         hand_.events[line].pos.line, describe(*edit)});
+  const int here = static_cast<int>(line);
+  switch (edit->kind) {
+    case repair::Edit::Kind::replace:
+      if (!state.apply(edit->event).ok()) return false;
+      applied.push_back(here);
+      break;
+    case repair::Edit::Kind::remove:
+      break;
+    case repair::Edit::Kind::insert:
+      if (!state.apply(edit->event).ok() || !state.apply(*lines_[at].event).ok()) return false;
+      applied.push_back(here);
+      applied.push_back(here);
+      break;
+    case repair::Edit::Kind::swap:
+      return false;  // recover() never swaps
+  }
+  return true;
+}
+
+void AfterError::note_consequence(std::size_t line, SourcePos pos, const std::string& code,
+                                  int step, const Sink& sink) const {
+  const std::optional<Event>& e = lines_[position_[line]].event;
+  const int seat = e ? e->seat : -1;
+  // The latest earlier error about the same seat (any, when this line names none).
+  const auto past = std::find_if(errors_.rbegin(), errors_.rend(), [&](const Past& p) {
+    return seat < 0 || p.seat < 0 || p.seat == seat;
+  });
+  if (past == errors_.rend()) return;
+  sink.add(Severity::note, code, pos,
+           "this may be a consequence of the error at line " + std::to_string(past->line) +
+               ": the check went on assuming " + past->assumed,
+           step);
+}
+
+}  // namespace paipu::detail
