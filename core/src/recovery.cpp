@@ -11,8 +11,15 @@ AfterError::AfterError(const Hand& hand, const Vocabulary& vocab, int seats)
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     position_[i] = lines_.size();
     if (hand.events[i].verb == "result") continue;
-    lines_.push_back(
-        repair::Line{static_cast<int>(i), resolve_quietly(vocab, hand.events[i], seats)});
+    repair::Line l{static_cast<int>(i), resolve_quietly(vocab, hand.events[i], seats), {}};
+    if (!l.event)
+      for (const VerbSpec& v : vocab.info().verbs) {
+        EventLine other = hand.events[i];
+        other.verb = v.name;
+        if (std::optional<Event> e = resolve_quietly(vocab, other, seats))
+          l.readings.push_back(std::move(*e));
+      }
+    lines_.push_back(std::move(l));
   }
 }
 

@@ -73,6 +73,10 @@ std::optional<Edit> recover(const HandState& before, const std::vector<Line>& li
     const std::unique_ptr<HandState> s = before.clone();
     consider(Edit{Edit::Kind::remove, at, {}, 2}, run(*s, lines, at + 1));
   }
+  for (const Event& r : lines[at].readings) {
+    const std::unique_ptr<HandState> s = before.clone();
+    if (apply_ok(*s, r)) consider(Edit{Edit::Kind::replace, at, r, 1}, run(*s, lines, at + 1));
+  }
   for (const Event& m : legal_moves(before)) {
     const std::unique_ptr<HandState> s = before.clone();
     if (!apply_ok(*s, m)) continue;
@@ -243,6 +247,7 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
     const bool repeats = written && ((p > 0 && lines[p - 1].event == written) ||
                                      (p + 1 < lines.size() && lines[p + 1].event == written));
     if (repeats) consider(Edit{Edit::Kind::remove, p, {}, 1}, 0);
+    for (const Event& r : lines[p].readings) consider(Edit{Edit::Kind::replace, p, r, 1}, 0);
     if (p + 1 < lines.size() && (p + 3 >= at || p + 3 >= focus))
       consider(Edit{Edit::Kind::swap, p, {}, 1}, 0);
     for (const Event& m : legal_moves(search.before(p))) {

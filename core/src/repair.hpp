@@ -23,6 +23,9 @@ namespace paipu::repair {
 struct Line {
   int index = -1;  // into Hand::events
   std::optional<Event> event;
+  // For a line that does not resolve: what it reads as with another verb (`S play` followed by a
+  // whole deal was meant as `S deal`).
+  std::vector<Event> readings;
 };
 
 struct Edit {

@@ -121,7 +121,10 @@ std::string short_diagnostic(const Diagnostic& d) {
 }
 
 std::string signed_number(long long v) {
-  return (v > 0 ? "+" : "") + std::to_string(v);
+  // Appending, not `"+" + to_string(v)`: GCC 12's LTO warns (falsely) that the insert overflows.
+  std::string s = v > 0 ? "+" : "";
+  s += std::to_string(v);
+  return s;
 }
 
 }  // namespace
