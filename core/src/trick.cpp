@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <utility>
@@ -135,6 +136,56 @@ Trick Table::withdraw() {
 
 // ---------------------------------------------------------------------------------------------------
 
+void Placements::record(int step, int seat, std::span<const PieceId> pieces, How how) {
+  entries_.push_back(
+      {step, static_cast<std::uint8_t>(seat), how, static_cast<std::uint16_t>(pieces_.size())});
+  for (PieceId p : pieces) pieces_.push_back(p);
+}
+
+std::vector<Reference> placed_copies(PieceId p, const Placed& placed, const Wording& w) {
+  std::vector<Reference> out;
+  const std::string name = w.names({p});
+  const auto entries = placed.into_hands.entries();
+  std::size_t next = 0;  // the first entry not yet counted into `known`
+  // Each seat's copies of `p` named into its hand and not yet played, as remove() counts them: a
+  // play of `p` that finds none took an unknown slot.
+  PerSeat<int> known(ix(placed.table.seats()), 0);
+  // Counts the copies named into hands by the entries before `step`, each with its reference.
+  auto take_entries_before = [&](int step) {
+    for (; next < entries.size() && entries[next].step < step; ++next) {
+      const Placements::Entry& e = entries[next];
+      const auto pieces = placed.into_hands.pieces(next);
+      for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (pieces[i] != p) continue;
+        ++known[ix(e.seat)];
+        const char* verb = e.how == Placements::How::dealt ? " was dealt " : " took up ";
+        out.push_back({e.step, static_cast<int>(i), seat_name(e.seat) + verb + name + " here"});
+      }
+    }
+  };
+  auto take_play = [&](const Play& play) {
+    take_entries_before(play.step);
+    for (std::size_t i = 0; i < play.pieces.size(); ++i) {
+      if (play.pieces[i] != p) continue;
+      int& k = known[ix(play.seat)];
+      if (k > 0) {
+        --k;
+        continue;
+      }
+      out.push_back({play.step, static_cast<int>(i),
+                     seat_name(play.seat) + " played " + name +
+                         (play.face_up ? " here" : " face down here")});
+    }
+  };
+  for (const Trick& t : placed.table.history())
+    for (const Play& play : t.plays) take_play(play);
+  for (const Play& play : placed.table.current().plays) take_play(play);
+  take_entries_before(std::numeric_limits<int>::max());
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
 std::string seat_name(int seat) {
   static const char* const kSeat[] = {"E", "S", "W", "N"};
   return seat >= 0 && seat < 4 ? kSeat[seat] : "?";
@@ -148,7 +199,7 @@ Problem error(const std::string& code, std::string message, int piece = -1) {
 
 // "the set has only 2 and the record has placed all of them already"; `both` is what a kind of
 // two calls its copies.
-std::string placed(const Wording& w, PieceId p, const std::string& both, const char* where) {
+std::string placed_all(const Wording& w, PieceId p, const std::string& both, const char* where) {
   const int n = p < w.copies.size() ? w.copies[p] : 0;
   const std::string them = n == 1 ? "it" : n == 2 ? both : "all of them";
   return "the set has only " + std::to_string(n) + " and the record has placed " + them + " " +
@@ -178,7 +229,8 @@ std::string count_of(std::size_t n, const Wording& w) {
 }
 
 std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<PieceId>& pieces,
-                                 bool started, bool dealt, const Wording& w, const Codes& c) {
+                                 bool started, bool dealt, const Wording& w, const Codes& c,
+                                 const Placed* placed) {
   const bool in_order = !started && !dealt && static_cast<int>(pieces.size()) <= w.hand_size;
   const Check k = in_order ? hands.deal(seat, pieces) : Check{};
   if (in_order && k.ok()) return std::nullopt;
@@ -194,15 +246,18 @@ std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<Piece
                  s + " is dealt " + count_of(pieces.size(), w) + ", more than its hand holds");
   const PieceId p = pieces[ix(k.index)];
   if (p >= w.copies.size()) return error(c.malformed, s + "'s deal names a " + foreign(w), k.index);
-  return error(c.copies,
-               s + " is dealt " + w.names({p}) + ", but " + placed(w, p, "all of them", "already"),
-               k.index);
+  Problem out =
+      error(c.copies,
+            s + " is dealt " + w.names({p}) + ", but " + placed_all(w, p, "all of them", "already"),
+            k.index);
+  if (placed != nullptr) out.related = placed_copies(p, *placed, w);
+  return out;
 }
 
 namespace detail {
 
 Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>& pieces, Check k,
-                       const Wording& w, const Codes& c) {
+                       const Wording& w, const Codes& c, const Placed* placed) {
   const std::string s = seat_name(seat);
   if (k.why == Shortfall::too_many)
     return error(c.count, s + " plays " + count_of(pieces.size(), w) + " but has only " +
@@ -210,9 +265,12 @@ Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>&
   const PieceId p = pieces[ix(k.index)];
   if (p >= w.copies.size()) return error(c.malformed, s + " plays a " + foreign(w), k.index);
   const std::string n = w.names({p});
-  if (k.why == Shortfall::over_copies)
-    return error(c.copies, s + " plays " + n + ", but " + placed(w, p, w.both, "elsewhere"),
-                 k.index);
+  if (k.why == Shortfall::over_copies) {
+    Problem out = error(
+        c.copies, s + " plays " + n + ", but " + placed_all(w, p, w.both, "elsewhere"), k.index);
+    if (placed != nullptr) out.related = placed_copies(p, *placed, w);
+    return out;
+  }
   const std::string held =
       hands.fully_known(seat) ? " (it holds " + w.names(hands.known(seat)) + ")" : "";
   return error(c.not_in_hand, s + " plays " + n + " but has no " + n + " in hand" + held, k.index);

@@ -111,8 +111,7 @@ Outcome DaqiziHand::lead(const Event& e) {
     return fail("Q103", seat_name(e.seat) + " leads " +
                             trick::count_of(e.pieces.size(), *wording_) +
                             "; a lead has 1 to 5 pieces");
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, *wording_, kCodes))
-    return fail(std::move(*p));
+  if (auto p = removal_problem(e, *wording_, kCodes)) return fail(std::move(*p));
   const Combo c = classify(e.pieces, opt_);
   if (c.cls == Cls::none)
     return fail("Q104",
@@ -134,8 +133,7 @@ Outcome DaqiziHand::follow(const Event& e) {
   const trick::Wording& w = *wording_;
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), w, kCodes))
     return fail(std::move(*p));
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, w, kCodes))
-    return fail(std::move(*p));
+  if (auto p = removal_problem(e, w, kCodes)) return fail(std::move(*p));
   Combo c;
   bool competes = false;
   bool best = false;

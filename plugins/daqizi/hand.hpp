@@ -18,8 +18,9 @@ namespace paipu::daqizi {
 using HandSetup = trick::HandSetup<Options>;
 
 // The state every trick hand keeps (opt_, rule_, dealer_, scores_, hands_, table_, dealt_,
-// finished_, step_), apply(), finished(), to_move() and the accessors dealer(), multiplier(),
-// table(), hands() and steps() are the kit's (trick::HandBase).
+// placements_, finished_, step_), apply(), finished(), to_move(), the deal and removal checks that
+// name where a piece's copies were placed (take_deal, removal_problem) and the accessors dealer(),
+// multiplier(), table(), hands() and steps() are the kit's (trick::HandBase).
 class DaqiziHand final : public trick::HandBase<Options> {
  public:
   explicit DaqiziHand(HandSetup setup);

@@ -207,8 +207,7 @@ Outcome TianjiuHand::lead(const Event& e) {
     return fail("T103", seat_name(e.seat) + " leads " +
                             trick::count_of(e.pieces.size(), *wording_) +
                             "; a lead has 1 to 4 tiles");
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, *wording_, kCodes))
-    return fail(std::move(*p));
+  if (auto p = removal_problem(e, *wording_, kCodes)) return fail(std::move(*p));
   const Combo c = classify(e.pieces, true, opt_.wen_zhizun);
   if (c.cls == Cls::none)
     return fail(
@@ -237,8 +236,7 @@ Outcome TianjiuHand::follow(const Event& e) {
   const trick::Wording& w = *wording_;
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), w, kCodes))
     return fail(std::move(*p));
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, w, kCodes))
-    return fail(std::move(*p));
+  if (auto p = removal_problem(e, w, kCodes)) return fail(std::move(*p));
   Combo c;
   bool competes = false;
   if (e.verb == kPlay) {

@@ -15,6 +15,18 @@ using dq_test::reject;
 using dq_test::rules;
 using dq_test::Table;
 
+namespace {
+
+// "step/piece note" per reference, in order.
+std::string references(const Problem& p) {
+  std::string s;
+  for (const Reference& r : p.related)
+    s += std::to_string(r.step) + "/" + std::to_string(r.piece) + " " + r.note + "\n";
+  return s;
+}
+
+}  // namespace
+
 TEST(Play, HandDWithFullDeals) {
   Table t;
   ASSERT_EQ(t.run_all(dq_test::join({dq_test::kDealD, dq_test::kPlayD})), "");
@@ -160,15 +172,47 @@ TEST(Play, HiddenInformationAndCopies) {
   // Both 車 are placed in S's deal: nobody else can hold one.
   EXPECT_EQ(reject(t, "W deal 車", "Q107"),
             "W is dealt 車, but the set has only 2 and the record has placed all of them already");
+  // Named at S's deal (step 1: the steps count the deals too), one reference per copy.
+  const Outcome o = t.run("W deal 仕車");
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.problems.front().piece, 1);
+  EXPECT_EQ(references(o.problems.front()),
+            "1/0 S was dealt 車 here\n"
+            "1/1 S was dealt 車 here\n");
   EXPECT_EQ(reject(t, "E deal 帥", "Q108"), "E is dealt twice; write each seat's deal once");
   ASSERT_TRUE(t.run("E play 帥").ok());
   EXPECT_EQ(reject(t, "S play 帥", "Q107"),
             "S plays 帥, but the set has only 1 and the record has placed it elsewhere");
+  // E's own play of its dealt 帥 (step 2) showed no new copy: only the deal is named.
+  EXPECT_EQ(references(t.run("S play 帥").problems.front()), "0/0 E was dealt 帥 here\n");
   EXPECT_EQ(reject(t, "S play *", "Q113"),
             "S plays `*` face up; a face-up play names its pieces, `*` is only for pad");
   EXPECT_EQ(reject(t, "N deal 卒", "Q108"),
             "N is dealt after play has begun; write deals before the first lead");
   ASSERT_TRUE(t.run("S pad *").ok());
+}
+
+// A copy shown by a play from an unknown slot is named at that play, in the open trick as in a
+// finished one; a play of a dealt copy shows no new one.
+TEST(Play, CopyLimitNamesThePlaysThatShowedTheCopies) {
+  Table t;
+  // Steps: 0 E leads 兵, 1 S beats it with 帥 from an unknown slot.
+  ASSERT_EQ(t.run_all({"E play 兵", "S play 帥"}), "");
+  const Outcome o = t.run("W pad 帥");
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.problems.front().message,
+            "W plays 帥, but the set has only 1 and the record has placed it elsewhere");
+  EXPECT_EQ(references(o.problems.front()), "1/0 S played 帥 here\n");
+
+  Table d;
+  // Steps: 0 W's deal, 1 E leads, 2 S pads 傌 (unknown slot), 3 W plays its dealt 傌 (not named),
+  // 4 N pads; then W leads trick 2 and E follows.
+  ASSERT_EQ(d.run_all({"W deal 傌", "E play 兵", "S pad 傌", "W play 傌", "N pad *", "W play 卒",
+                       "N pad *"}),
+            "");
+  EXPECT_EQ(references(d.run("E play 傌").problems.front()),
+            "0/0 W was dealt 傌 here\n"
+            "2/0 S played 傌 face down here\n");
 }
 
 TEST(Play, DealOfNinePiecesIsRefused) {

@@ -44,8 +44,7 @@ Outcome ToyHand::apply_here(const Event& e) {
   }
   if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return trick::fail(std::move(*p));
   if (e.pieces.size() != 1) return trick::fail("X03", "play one card");
-  if (auto p = trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
-    return trick::fail(std::move(*p));
+  if (auto p = removal_problem(e, wording(), kCodes)) return trick::fail(std::move(*p));
   const int r = rank(e.pieces[0]);
   Outcome out;
   // The revoke proven now: an earlier follow by this seat lower than its lead, while it held `r`.

@@ -51,6 +51,14 @@ std::string reject(Table& t, const std::string& line, const std::string& code) {
   return o.problems.front().message;
 }
 
+// "step/piece note" per reference, in order.
+std::string references(const Problem& p) {
+  std::string s;
+  for (const Reference& r : p.related)
+    s += std::to_string(r.step) + "/" + std::to_string(r.piece) + " " + r.note + "\n";
+  return s;
+}
+
 }  // namespace
 
 TEST(Play, HandAPlaysThroughWithFullDeals) {
@@ -206,6 +214,38 @@ TEST(Play, MoreCopiesThanTheSetHolds) {
   ASSERT_TRUE(d.run("S deal 紅九").ok());
   reject(d, "E play 紅九", "T107");
   reject(d, "W deal 紅九", "T107");
+}
+
+// A T107 names where the record placed the other copies: the deals that named them (steps count
+// every applied event, deals too), at the tile, and the plays that showed one from an unknown
+// slot. A play of a dealt copy shows no new one and is not named.
+TEST(Play, CopyLimitNamesWhereTheCopiesWere) {
+  Table dealt;
+  ASSERT_EQ(dealt.run_all({"E deal 地天", "S deal 人人天"}), "");
+  const Outcome twice = dealt.run("W deal 梅天");
+  ASSERT_FALSE(twice.ok());
+  EXPECT_EQ(twice.problems.front().code, "T107");
+  EXPECT_EQ(twice.problems.front().piece, 1);
+  EXPECT_EQ(references(twice.problems.front()),
+            "0/1 E was dealt 天 here\n"
+            "1/2 S was dealt 天 here\n");
+
+  Table played;
+  // Steps: 0 S's deal, 1 E's lead, 2 S plays its dealt 天, 3 W pads the other 天 (unknown slot).
+  ASSERT_EQ(played.run_all({"S deal 天", "E play 地", "S play 天", "W pad 天"}), "");
+  const Outcome o = played.run("N pad 天");
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.problems.front().message,
+            "N plays 天, but the set has only 2 and the record has placed both elsewhere");
+  EXPECT_EQ(references(o.problems.front()),
+            "0/0 S was dealt 天 here\n"
+            "3/0 W played 天 face down here\n");
+
+  Table unknown;
+  ASSERT_EQ(unknown.run_all({"E play 地", "S play 天", "W pad 天"}), "");
+  EXPECT_EQ(references(unknown.run("N pad 天").problems.front()),
+            "1/0 S played 天 here\n"
+            "2/0 W played 天 face down here\n");
 }
 
 TEST(Play, DealsBeforePlayAndOnlyOnce) {

@@ -34,6 +34,51 @@ struct Codes {
   std::string malformed;    // a piece outside the set, or `*` in a face-up play
 };
 
+// The events that named pieces into the hands, with their steps (an index among the hand's applied
+// events, as Problem::step): the deals, and pieces taken up after them (Hands::add). A hand has a
+// few, so keeping them costs a copy of each. Plays are not kept here: the table's tricks keep them
+// with their steps. Both are read again only when a copy-limit problem names where the other
+// copies were placed (placed_copies), so a valid event does no work for it.
+class Placements {
+ public:
+  enum class How : std::uint8_t { dealt, taken_up };
+  // Eight bytes, so that the log stays small inside every hand (a hand is allocated per record
+  // hand, and glibc serves blocks up to 1032 bytes from its fastest cache).
+  struct Entry {
+    int step = -1;
+    std::uint8_t seat = 0;
+    How how = How::dealt;
+    std::uint16_t first = 0;  // where the event's pieces begin among all the recorded pieces
+  };
+  void record(int step, int seat, std::span<const PieceId> pieces, How how = How::dealt);
+
+  std::span<const Entry> entries() const { return {entries_.data(), entries_.size()}; }
+  // The pieces of entries()[i] in the event's order, `*` included.
+  std::span<const PieceId> pieces(std::size_t i) const {
+    const std::size_t end = i + 1 < entries_.size() ? entries_[i + 1].first : pieces_.size();
+    return {pieces_.data() + entries_[i].first, end - entries_[i].first};
+  }
+
+ private:
+  InlineList<Entry, 4> entries_;
+  InlineList<PieceId, 32> pieces_;
+};
+
+// What a copy-limit problem reads to name where the other copies were placed: the events that
+// named pieces into hands and the plays on the table.
+struct Placed {
+  const Placements& into_hands;
+  const Table& table;
+};
+
+// One Reference per copy of `p` the record has placed so far, in the record's order, with a note
+// ("S was dealt 天 here"): the deal or take-up that named it, at that piece, or the play that
+// showed it from an unknown slot ("W played 天 here"). Hands::remove takes a seat's known copies
+// first, so a seat's plays of `p` beyond the copies named into its hand are the ones that came from
+// unknown slots. A play taken back (Table::withdraw) is no longer on the table and is not named;
+// copies named earlier in the event being checked are not applied yet and have no step to name.
+std::vector<Reference> placed_copies(PieceId p, const Placed& placed, const Wording& w);
+
 // An Outcome that rejects the event with `p`.
 Outcome fail(Problem p);
 // An Outcome that rejects the event with an error (`piece`: the index in Event::pieces it is
@@ -44,27 +89,30 @@ Outcome fail(const char* code, std::string message, int piece = -1);
 std::string count_of(std::size_t n, const Wording& w);
 
 // Checks a seat's `deal` event and applies it to `hands` when it is right. `started`: a trick has
-// been led; `dealt`: the seat was dealt before.
+// been led; `dealt`: the seat was dealt before. With `placed`, a copy the record has placed
+// everywhere names where (Problem::related).
 std::optional<Problem> deal_into(Hands& hands, int seat, const std::vector<PieceId>& pieces,
-                                 bool started, bool dealt, const Wording& w, const Codes& c);
+                                 bool started, bool dealt, const Wording& w, const Codes& c,
+                                 const Placed* placed = nullptr);
 // The checks below are inline so that an event that passes them costs a comparison or two; the
 // message is built out of line, only for a problem.
 namespace detail {
 Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>& pieces, Check k,
-                       const Wording& w, const Codes& c);
+                       const Wording& w, const Codes& c, const Placed* placed);
 Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, const Codes& c);
 Problem turn_report(const Table& table, int seat, const Codes& c);
 Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,
                             const Codes& c);
 }  // namespace detail
 
-// Whether `seat` can play `pieces` from its hand, and if not, why (the hand is left as it is).
+// Whether `seat` can play `pieces` from its hand, and if not, why (the hand is left as it is). With
+// `placed`, a copy the record has placed everywhere names where (Problem::related).
 inline std::optional<Problem> removal_problem(const Hands& hands, int seat,
                                               const std::vector<PieceId>& pieces, const Wording& w,
-                                              const Codes& c) {
+                                              const Codes& c, const Placed* placed = nullptr) {
   const Check k = hands.can_remove(seat, pieces);
   if (k.ok()) return std::nullopt;
-  return detail::removal_report(hands, seat, pieces, k, w, c);
+  return detail::removal_report(hands, seat, pieces, k, w, c, placed);
 }
 // Whether a face-up play names every piece: `*` is only for a face-down one (Problem::piece set).
 inline std::optional<Problem> unnamed_face_up_problem(int seat, const std::vector<PieceId>& pieces,

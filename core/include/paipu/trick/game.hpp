@@ -77,9 +77,9 @@ struct HandSetup {
 
 // The state every trick game's hand keeps, and the HandState members that only read it: the
 // options, the dealer (rule_, dealer_), the scores before the hand, the hands, the table, which
-// seats were dealt, whether the hand is over and how many events it has applied. The game derives
-// its hand from it and writes apply_here() (the rules), legal_moves(), scene(), sample_deal(),
-// clone() and its result.
+// seats were dealt and where pieces were named into hands, whether the hand is over and how many
+// events it has applied. The game derives its hand from it and writes apply_here() (the rules),
+// legal_moves(), scene(), sample_deal(), clone() and its result.
 template <class Options>
 class HandBase : public HandState {
  public:
@@ -122,12 +122,35 @@ class HandBase : public HandState {
 
   // A trick has been led.
   bool started() const { return table_.trick_open() || !table_.history().empty(); }
-  // Checks a seat's `deal` event and applies it when it is right (deal_into).
+  // Checks a seat's `deal` event and applies it when it is right (deal_into). The deal is
+  // remembered with its step, for a copy-limit problem to name later (placed_copies).
   std::optional<Problem> take_deal(const Event& e, const Wording& w, const Codes& c) {
     const auto seat = static_cast<std::size_t>(e.seat);
-    auto p = deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], w, c);
-    if (!p) dealt_[seat] = 1;
+    const Placed placed{placements_, table_};
+    auto p = deal_into(hands_, e.seat, e.pieces, started(), dealt_[seat], w, c, &placed);
+    if (p) return p;
+    dealt_[seat] = 1;
+    placements_.record(step_, e.seat, e.pieces);
     return p;
+  }
+  // Adds pieces to a seat's hand after the deal (Hands::add: a kitty taken up), remembered as the
+  // deal is. The game words its own problem when this is refused; related_copies() names where.
+  Check take_up(int seat, const std::vector<PieceId>& pieces) {
+    const Check k = hands_.add(seat, pieces);
+    if (k.ok()) placements_.record(step_, seat, pieces, Placements::How::taken_up);
+    return k;
+  }
+  // Whether `e.seat` can play `e.pieces` (trick::removal_problem), naming where the other copies
+  // were placed when the set has none left.
+  std::optional<Problem> removal_problem(const Event& e, const Wording& w, const Codes& c) const {
+    const Check k = hands_.can_remove(e.seat, e.pieces);
+    if (k.ok()) return std::nullopt;
+    const Placed placed{placements_, table_};
+    return detail::removal_report(hands_, e.seat, e.pieces, k, w, c, &placed);
+  }
+  // Where the record placed each copy of `p` so far, for a game's own copy-limit problem.
+  std::vector<Reference> related_copies(PieceId p, const Wording& w) const {
+    return placed_copies(p, Placed{placements_, table_}, w);
   }
 
   Options opt_;
@@ -136,7 +159,8 @@ class HandBase : public HandState {
   PerSeat<long long> scores_;
   Hands hands_;
   Table table_;
-  PerSeat<char> dealt_;  // 1 once the seat was dealt (char: InlineList spills into a std::vector)
+  PerSeat<char> dealt_;    // 1 once the seat was dealt (char: InlineList spills into a std::vector)
+  Placements placements_;  // the deals and take-ups so far, with their steps
   bool finished_ = false;
   int step_ = 0;
 };
