@@ -17,21 +17,14 @@
 #include <random>
 #include <sstream>
 
+#include "bench_host.hpp"
 #include "commands.hpp"
 #include "paipu/host.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
-
 namespace {
 
-paipu::PluginHost& host() {
-  static paipu::PluginHost h = [] {
-    paipu::PluginHost x;
-    x.scan({PAIPU_PLUGIN_DIR});
-    return x;
-  }();
-  return h;
-}
+using paipu::bench::host;
 
 int hand_count() {
   const char* env = std::getenv("PAIPU_REPAIR_HANDS");

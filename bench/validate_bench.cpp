@@ -10,10 +10,10 @@
 #include <filesystem>
 #include <fstream>
 
+#include "bench_host.hpp"
 #include "commands.hpp"
 #include "document.hpp"
 #include "runner.hpp"
-
 namespace {
 
 namespace fs = std::filesystem;
@@ -24,14 +24,7 @@ struct Corpus {
   std::uintmax_t bytes = 0;
 };
 
-paipu::PluginHost& host() {
-  static paipu::PluginHost h = [] {
-    paipu::PluginHost x;
-    x.scan({PAIPU_PLUGIN_DIR});
-    return x;
-  }();
-  return h;
-}
+using paipu::bench::host;
 
 const Corpus& corpus(const std::string& variant) {
   static std::map<std::string, Corpus> made;
