@@ -59,7 +59,7 @@ Outcome Hand::lead(const Event& e) {
     return fail("F103", seat_name(e.seat) + " leads " +
                             paipu::trick::count_of(e.pieces.size(), wording()) +
                             "; a lead is one card");
-  if (auto p = paipu::trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+  if (auto p = removal_problem(e, wording(), kCodes))
     return fail(std::move(*p));
   if (adopt_dealer) {
     paipu::trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
@@ -88,7 +88,7 @@ Outcome Hand::follow(const Event& e) {
   if (auto p =
           paipu::trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
     return fail(std::move(*p));
-  if (auto p = paipu::trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+  if (auto p = removal_problem(e, wording(), kCodes))
     return fail(std::move(*p));
   const paipu::trick::Trick& t = table_.current();
   const PieceId card = e.pieces.front();

@@ -67,7 +67,7 @@ Outcome Hand::lead(const Event& e) {
     return fail("X103", seat_name(e.seat) + " leads " +
                             paipu::trick::count_of(e.pieces.size(), wording()) +
                             "; a lead is one piece");
-  if (auto p = paipu::trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+  if (auto p = removal_problem(e, wording(), kCodes))
     return fail(std::move(*p));
   if (adopt_dealer) paipu::trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
   hands_.remove(e.seat, e.pieces);
@@ -82,7 +82,7 @@ Outcome Hand::follow(const Event& e) {
   if (auto p =
           paipu::trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
     return fail(std::move(*p));
-  if (auto p = paipu::trick::removal_problem(hands_, e.seat, e.pieces, wording(), kCodes))
+  if (auto p = removal_problem(e, wording(), kCodes))
     return fail(std::move(*p));
   const paipu::trick::Trick& t = table_.current();
   const bool face_up = e.verb == kPlay;
