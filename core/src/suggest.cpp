@@ -1,6 +1,7 @@
 #include "suggest.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 
 namespace paipu {
@@ -67,12 +68,22 @@ std::size_t suggestion_limit(std::size_t length) {
 }
 
 std::string closest(std::string_view word, const std::vector<std::string>& candidates) {
+  // A candidate more characters longer or shorter than the limit is never suggested, and cannot
+  // tie with one that is. Skipping it keeps a long word (a token of megabytes) from filling a
+  // table of its length times the candidate's; a word of 4 bytes per character that is that much
+  // longer than every candidate is not even decoded.
+  std::size_t longest = 0;
+  for (const std::string& c : candidates) longest = std::max(longest, c.size());
+  if (word.size() > 4 * (longest + suggestion_limit(SIZE_MAX))) return {};
   const std::u32string w = decode_utf8(word);
+  const std::size_t limit = suggestion_limit(w.size());
   std::size_t best = std::numeric_limits<std::size_t>::max();
   const std::string* pick = nullptr;
   bool tied = false;
   for (const std::string& c : candidates) {
-    const std::size_t dist = edit_distance(std::u32string_view(w), decode_utf8(c));
+    const std::u32string cw = decode_utf8(c);
+    if (std::max(w.size(), cw.size()) - std::min(w.size(), cw.size()) > limit) continue;
+    const std::size_t dist = edit_distance(std::u32string_view(w), std::u32string_view(cw));
     if (dist == 0) return {};
     if (dist < best) {
       best = dist;
@@ -82,7 +93,7 @@ std::string closest(std::string_view word, const std::vector<std::string>& candi
       tied = true;
     }
   }
-  if (pick == nullptr || tied || best > suggestion_limit(w.size()) || best >= w.size()) return {};
+  if (pick == nullptr || tied || best > limit || best >= w.size()) return {};
   return *pick;
 }
 

@@ -41,6 +41,17 @@ TEST(Suggest, ClosestOnlyWhenClearlyClosest) {
   EXPECT_EQ(closest("x", {}), "");
 }
 
+// A token of megabytes in a corrupt file is far from every verb: no suggestion, and no table of
+// its length times a verb's (which took seconds and gigabytes).
+TEST(Suggest, LongWordCostsNoTable) {
+  const std::vector<std::string> verbs{"deal", "play", "pad", "result"};
+  EXPECT_EQ(closest(std::string(50'000'000, 'x'), verbs), "");
+  EXPECT_EQ(closest(std::string(50'000'000, 'p'), verbs), "");
+  // Candidates too long or short to be suggested still do not change the answer.
+  EXPECT_EQ(closest("plays", {"play", "p", "playsplays"}), "play");
+  EXPECT_EQ(closest("pal", {"pad", "pat", "palpalpal"}), "") << "still a tie";
+}
+
 TEST(Suggest, LimitGrowsWithLength) {
   EXPECT_EQ(suggestion_limit(2), 1u);
   EXPECT_EQ(suggestion_limit(4), 1u);

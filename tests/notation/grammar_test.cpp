@@ -111,14 +111,59 @@ TEST(Grammar, UnterminatedTagValue) {
   EXPECT_EQ(rs[0].hands.size(), 1u);  // the hand after the broken header still parses
 }
 
-TEST(Grammar, TagAfterEventsStartsANewRecord) {
+// Tags after a hand's events open the next record only above its [Variant] line: a record's
+// tags may stand there.
+TEST(Grammar, TagsAboveVariantAfterAHandOpenTheNextRecord) {
   Diagnostics d;
   auto rs = parse(
-      "[Variant \"x\"]\nhand 1\nE play 地\n[Event \"second\"]\n[Round \"2\"]\nhand 1\nE play 天\n",
+      "[Variant \"x\"]\nhand 1\nE play 地\n[Event \"second\"]\n{about it\nover lines}\n\n"
+      "[Variant \"y\"]\nhand 1\nE play 天\n",
       d);
-  ASSERT_TRUE(d.empty());
+  ASSERT_TRUE(d.empty()) << format_diagnostic(d.front());
   ASSERT_EQ(rs.size(), 2u);
-  EXPECT_EQ(rs[1].tags.size(), 2u);
+  ASSERT_EQ(rs[1].tags.size(), 2u);
+  EXPECT_EQ(rs[1].tags[0].name, "Event");
+  EXPECT_EQ(rs[1].tags[0].pos, (SourcePos{4, 1}));
+  EXPECT_EQ(rs[1].comments.size(), 1u);
+  EXPECT_EQ(rs[0].hands.size(), 1u);
+  EXPECT_EQ(rs[1].hands.size(), 1u);
+}
+
+// Any other tag line after the first event stays in its hand: one P006 at the tag, naming it,
+// instead of a record without [Variant] that swallows the hands after it.
+TEST(Grammar, TagAfterTheFirstEventIsP006AtTheTag) {
+  Diagnostics d;
+  auto rs = parse(
+      "[Variant \"x\"]\nhand 1\nE play 地\n  [Dealer \"S\"] {late}\nS play 天\n"
+      "hand 2\nE play 人\n[Event \"second\"]\n[Round \"2\"]\n\nhand 3\nE play 和\n",
+      d);
+  ASSERT_EQ(rs.size(), 1u);
+  ASSERT_EQ(rs[0].hands.size(), 1u);  // hands 1 and 2 are skipped, hand 3 is read
+  EXPECT_EQ(rs[0].hands[0].label, "3");
+  ASSERT_EQ(d.size(), 4u);
+  EXPECT_EQ(d[0].code, "P006");
+  EXPECT_EQ(d[0].pos, (SourcePos{4, 3}));
+  EXPECT_EQ(d[0].message,
+            "tag [Dealer \"S\"] after the hand's first event (line 3); a hand's tags go on their "
+            "own lines between its `hand` line and its first event, a record's tags before "
+            "`hand 1`, and a new record starts with [Variant \"...\"]");
+  EXPECT_EQ(d[1].code, "P009");
+  EXPECT_EQ(d[2].code, "P006");
+  EXPECT_EQ(d[2].pos, (SourcePos{8, 1}));
+  EXPECT_NE(d[2].message.find("tag [Event \"second\"] after the hand's first event (line 7)"),
+            std::string::npos)
+      << d[2].message;
+  EXPECT_EQ(d[3].message, "hand 2 of record 1 was skipped because of the syntax error above");
+}
+
+TEST(Grammar, TagOnAnEventLineIsP006) {
+  Diagnostics d;
+  parse("[Variant \"x\"]\nhand 1\nE play 地 [Note \"a very long value\"]\n", d);
+  ASSERT_EQ(d.size(), 2u);
+  EXPECT_EQ(d[0].code, "P006");
+  EXPECT_EQ(d[0].pos, (SourcePos{3, 10}));
+  EXPECT_EQ(d[0].message.rfind("tag [Note \"a very long value\"] on an event line; ", 0), 0u)
+      << d[0].message;
 }
 
 TEST(Grammar, StrayClosersAndSeatWithoutVerb) {

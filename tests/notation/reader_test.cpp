@@ -2,6 +2,7 @@
 // numbers that cross a block's end, and the remembered search for the next brace.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 #include "paipu/notation/parse.hpp"
@@ -108,6 +109,41 @@ TEST(Reader, ReusedItemHoldsOnlyTheCurrentHand) {
   EXPECT_EQ(item.body.events[1].glyph, "??");
   EXPECT_FALSE(reader.next(item, d));
   EXPECT_TRUE(d.empty());
+}
+
+// Whether a tag line after a hand's events opens a record is known only at the line after the tags
+// and comments below it; here that line is two read blocks further on.
+TEST(Reader, TagAfterEventsLooksAheadAcrossReadBlocks) {
+  const std::string filler = "{" + std::string(1 << 10, 'c') + "\n" + "[Round \"in a comment\"]}\n";
+  std::string tags;
+  while (tags.size() < (5u << 19)) tags += filler + "[Site \"s\"]\n";
+  struct Case {
+    const char* next;
+    std::size_t items;
+  };
+  for (const auto [next, items] :
+       {Case{"[Variant \"y\"]\n", 4}, Case{"hand 2\n", 4}, Case{"N play 天\n", 3}}) {
+    const std::string text = "[Variant \"x\"]\nhand 1\nE play 天\n[Event \"e\"]\n" + tags + next +
+                             "hand 3\nE play 地\n";
+    std::istringstream in(text);
+    Reader reader(in, "t.paipu");
+    Item item;
+    Diagnostics d;
+    std::vector<Item::Kind> kinds;
+    while (reader.next(item, d)) kinds.push_back(item.kind);
+    const bool opens = next[1] == 'V';
+    SCOPED_TRACE(next);
+    EXPECT_EQ(kinds.size(), items);
+    EXPECT_EQ(std::count(kinds.begin(), kinds.end(), Item::Kind::record), opens ? 2 : 1);
+    if (opens) {
+      EXPECT_TRUE(d.empty()) << format_diagnostic(d.front());
+    } else {
+      ASSERT_EQ(d.size(), 2u);
+      EXPECT_EQ(d[0].code, "P006");
+      EXPECT_EQ(d[0].pos, (SourcePos{4, 1}));
+    }
+    EXPECT_EQ(item.first_line, std::count(text.begin(), text.end(), '\n') - 1);
+  }
 }
 
 }  // namespace

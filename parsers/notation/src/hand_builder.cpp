@@ -41,10 +41,7 @@ void HandBuilder::end_line() {
     case Where::hand_line:
       return end_hand_line();
     case Where::events:
-      if (tag_on_line_ && (ntoks_ > 0 || used_ > 0)) {
-        return fail(tag_pos_, "P006",
-                    "a tag must stand on its own line between the `hand` line and the first event");
-      }
+      if (tag_on_line_ && (ntoks_ > 0 || used_ > 0)) return misplaced_tag();
       if (ntoks_ > 0) return end_event();
       if (!scratch_.pending.empty())
         take_pending(used_ == 0 ? out_.comments : out_.events[used_ - 1].comments);
@@ -52,6 +49,20 @@ void HandBuilder::end_line() {
     case Where::stopped:
       return;
   }
+}
+
+// A tag on an event line, or on a line of its own after the first event (the reader keeps such a
+// line in its hand unless a [Variant] line follows): which tag, and where tags go, since a scorer
+// who adds one late may mean either the hand's or the record's.
+void HandBuilder::misplaced_tag() {
+  const Tag& t = out_.tags[tag_index_];
+  const std::string where = ntoks_ > 0 ? "on an event line"
+                                       : "after the hand's first event (line " +
+                                             std::to_string(out_.events[0].pos.line) + ")";
+  fail(tag_pos_, "P006",
+       "tag [" + t.name + " \"" + shown(t.value) + "\"] " + where +
+           "; a hand's tags go on their own lines between its `hand` line and its first event, a "
+           "record's tags before `hand 1`, and a new record starts with [Variant \"...\"]");
 }
 
 // The first line with a token or a tag is the hand line: `hand`, then the label. Its position is
@@ -164,7 +175,10 @@ void HandBuilder::tag(const char* start, const char* b, const char* e) {
     case Where::hand_line:
       break;
     case Where::events:
-      if (!tag_on_line_) tag_pos_ = at;
+      if (!tag_on_line_) {
+        tag_pos_ = at;
+        tag_index_ = out_.tags.size();
+      }
       tag_on_line_ = true;
       break;
     case Where::stopped:

@@ -54,6 +54,7 @@ class HandBuilder : public LexState {
   void new_line(std::uint32_t at_line);
   void end_line();
   void end_hand_line();
+  void misplaced_tag();
   void end_event();
   void end_glyph(EventLine& ev, std::size_t k, std::size_t& end);
   void more_toks();
@@ -75,7 +76,8 @@ class HandBuilder : public LexState {
   bool tag_on_line_ = false;
   bool tag_taken_ = false;  // the last tag went into the hand, so its value goes there too
   SourcePos tag_pos_;
-  std::size_t used_ = 0;  // event lines filled; out_.events may hold more from a previous hand
+  std::size_t tag_index_ = 0;  // in out_.tags, of the line's first tag
+  std::size_t used_ = 0;       // event lines filled; out_.events may hold more from a previous hand
   std::optional<Error> error_;
 };
 

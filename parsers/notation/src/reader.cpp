@@ -199,6 +199,32 @@ bool Reader::next(Item& item, Diagnostics& diags) {
   bool seen_event = false;
   bool has_variant = !is_hand && starts_variant(buffered().substr(chunk, end - chunk));
   std::size_t line = chunk;
+  // A tag line after a hand's first event ends the hand only when it heads the next record: tag,
+  // comment and blank lines from it down to a [Variant] line. Otherwise it stays in the hand, to be
+  // reported there as a misplaced tag (P006) instead of opening a record without [Variant].
+  // `stays_until` is where a look ahead stopped, so that a run of tags is looked through once.
+  std::uint64_t stays_until = 0;
+  const auto opens_record = [&] {
+    if (base_ + line < stays_until) return false;
+    const std::uint64_t at_line = base_ + line;
+    const std::uint64_t at_end = base_ + end;
+    bool comment = scan_comment_state(buffered().substr(line, end - line), false);
+    bool heads = false;
+    std::size_t at = end + 1;
+    for (;;) {
+      const std::size_t e = line_end(chunk, at);  // may move the buffer
+      if (at >= size_) break;
+      const std::string_view t = buffered().substr(at, e - at);
+      heads = starts_variant(t);
+      if (heads || starts_hand(t) || (!comment && classify(t) == LineKind::other)) break;
+      comment = scan_comment_state(t, comment);
+      at = e + 1;
+    }
+    stays_until = base_ + at;
+    line = static_cast<std::size_t>(at_line - base_);
+    end = static_cast<std::size_t>(at_end - base_);
+    return heads;
+  };
   for (bool first = true;; first = false) {
     if (!first) {
       if (line < size_ && kPlainStart[static_cast<unsigned char>(buf_[line])]) {
@@ -225,7 +251,7 @@ bool Reader::next(Item& item, Diagnostics& diags) {
         // Tags and comments above [Variant] belong to the record it opens; a second [Variant] opens
         // another.
         if (starts_hand(text) || (variant && (is_hand || has_variant)) ||
-            (is_hand && seen_event && !in_comment && kind == LineKind::tag))
+            (is_hand && seen_event && !in_comment && kind == LineKind::tag && opens_record()))
           break;
         has_variant = has_variant || variant;
         if (is_hand && !in_comment && kind == LineKind::other) seen_event = true;
