@@ -3,7 +3,12 @@
 #   1. no tracked file names the notes, articles or hooks kept beside a checkout (the directory
 #      called "shared" next to it): rules, seeds, reference, design, hooks;
 #   2. no Markdown link in a tracked file leaves the repository (a target such as ../../x.md);
-#   3. every relative Markdown link in README.md and docs/**/*.md points at a file that exists.
+#   3. every relative Markdown link in README.md and docs/**/*.md points at a file that exists;
+#   4. every diagnostic code the sources can emit is documented: a P, R, J or C code in core/, parsers/
+#      or cli/ has a table row in docs/diagnostics.md (`| R001 | ...`), and a code in plugins/<id>/ a
+#      heading or table row in docs/variants/<id>.md (`### T101 (error): ...`), or, for a P, R, J or C
+#      code, in docs/diagnostics.md. A code counts when it is a whole C++ string literal ("T101") or
+#      is bracketed inside one ("error[J001]: ..."); comments are skipped, so `// e.g. "R104"` is none.
 # Sources are named in words instead; see docs/variants/*.md.
 #
 # Usage: check_docs.sh REPO_ROOT     check a checkout (tracked files; every file if not a git checkout)
@@ -81,6 +86,144 @@ check_links() {
   done < <(link_targets "$root/$file")
 }
 
+# Prints "file<TAB>text" for each string literal in the given C++ sources, outside comments: plain
+# ("..." with escapes), raw (R"x(...)x", over several lines) and after a prefix (u8"...", L"...").
+# Character literals are skipped; a ' after a letter, digit or _ is a digit separator (1'000).
+string_literals() {
+  awk '
+    FNR == 1 { state = 0 }  # 0 code, 1 block comment, 2 raw string
+    {
+      line = $0
+      n = length(line)
+      i = 1
+      while (i <= n) {
+        c = substr(line, i, 1)
+        if (state == 1) {
+          if (substr(line, i, 2) == "*/") { state = 0; i += 2 } else i++
+          continue
+        }
+        if (state == 2) {
+          if (substr(line, i, length(rawend)) == rawend) {
+            print FILENAME "\t" buf
+            state = 0
+            i += length(rawend)
+          } else {
+            buf = buf c
+            i++
+          }
+          continue
+        }
+        two = substr(line, i, 2)
+        if (two == "//") break
+        if (two == "/*") { state = 1; i += 2; continue }
+        prev = i > 1 ? substr(line, i - 1, 1) : ""
+        if (c == "\047") {
+          if (prev ~ /[A-Za-z0-9_]/) { i++; continue }
+          for (j = i + 1; j <= n; j++) {
+            d = substr(line, j, 1)
+            if (d == "\\") j++
+            else if (d == "\047") break
+          }
+          i = j + 1
+          continue
+        }
+        if (c != "\"") { i++; continue }
+        if (prev == "R" && substr(line, 1, i - 1) ~ /(^|[^A-Za-z0-9_])(u8|u|U|L)?R$/ &&
+            match(substr(line, i + 1), /^[^ ()\\\t]*\(/)) {
+          rawend = ")" substr(line, i + 1, RLENGTH - 1) "\""
+          buf = ""
+          state = 2
+          i += 1 + RLENGTH
+          continue
+        }
+        buf = ""
+        for (j = i + 1; j <= n; j++) {
+          d = substr(line, j, 1)
+          if (d == "\\") { buf = buf substr(line, j, 2); j++; continue }
+          if (d == "\"") break
+          buf = buf d
+        }
+        print FILENAME "\t" buf
+        i = j + 1
+      }
+      if (state == 2) buf = buf "\n"
+    }' "$@"
+}
+
+# Prints "code<TAB>file" for the diagnostic codes in the given sources (see 4. above), first file
+# only per code.
+codes_in() {
+  (($#)) || return 0
+  string_literals "$@" | awk -F '\t' '
+    {
+      text = $2
+      if (text ~ /^[A-Z][0-9][0-9][0-9]$/) { found(text); next }
+      while (match(text, /\[[A-Z][0-9][0-9][0-9]\]/)) {
+        found(substr(text, RSTART + 1, 4))
+        text = substr(text, RSTART + RLENGTH)
+      }
+    }
+    function found(code) { if (!(code in seen)) { seen[code] = 1; print code "\t" $1 } }'
+}
+
+# Whether `doc` has an entry for `code`: a table row whose first cell is the code, or a heading
+# that begins with it.
+documented() {
+  local code=$1 doc=$2
+  [[ -f $doc ]] && grep -qE "^[[:space:]]*\|[[:space:]]*${code}[[:space:]]*\||^#+[[:space:]]+$code([^0-9]|\$)" "$doc"
+}
+
+# 4. The codes of core/, parsers/, cli/ and each plugins/<id>/ against their docs.
+check_codes() {
+  local file code where doc
+  local -a core_sources=()
+  local -A plugin_sources=()
+  for file in "$@"; do
+    case $file in
+      *.cpp | *.hpp | *.h | *.cc | *.hh | *.cxx | *.ipp) ;;
+      *) continue ;;
+    esac
+    case $file in
+      core/* | parsers/* | cli/*) core_sources+=("$file") ;;
+      plugins/*/*)
+        local id=${file#plugins/}
+        id=${id%%/*}
+        plugin_sources[$id]+="$file"$'\n'
+        ;;
+    esac
+  done
+  while IFS=$'\t' read -r code where; do
+    case $code in
+      [PRJC]*) ;;
+      *) continue ;;  # another letter is a plugin's, even in a template under cli/
+    esac
+    documented "$code" "$root/docs/diagnostics.md" ||
+      report "docs/diagnostics.md: $code (in $where) has no row; add '| $code | severity | message | cause and fix |' to §3"
+  done < <(cd "$root" && codes_in "${core_sources[@]}")
+  local id
+  for id in "${!plugin_sources[@]}"; do
+    local -a files=()
+    mapfile -t files < <(printf '%s' "${plugin_sources[$id]}")
+    doc=docs/variants/$id.md
+    while IFS=$'\t' read -r code where; do
+      case $code in
+        [PRJC]*)
+          documented "$code" "$root/docs/diagnostics.md" || documented "$code" "$root/$doc" ||
+            report "docs/diagnostics.md: $code (in $where) has no row; add '| $code | severity | message | cause and fix |' to §3"
+          ;;
+        *)
+          if [[ ! -f $root/$doc ]]; then
+            report "$doc: missing, but $where reports $code; write the variant's page with its problem codes"
+          else
+            documented "$code" "$root/$doc" ||
+              report "$doc: $code (in $where) has no entry; add a '### $code (severity): ...' section with a real message and the fix under Problem codes"
+          fi
+          ;;
+      esac
+    done < <(cd "$root" && codes_in "${files[@]}")
+  done
+}
+
 check_tree() {
   root=$(cd "$1" && pwd -P) || return 2
   local files=() file hit
@@ -114,6 +257,8 @@ check_tree() {
       *.md) check_links "$file" inside ;;
     esac
   done
+  # 4. Diagnostic codes.
+  check_codes "${checked[@]}"
   # Untracked docs are not yet in git ls-files but are read as soon as they land.
   while IFS= read -r -d '' file; do
     file=${file#./}
@@ -137,11 +282,31 @@ self_test() {
   printf 'A span `[](const\nint) -> x` over a line break.\n' >>"$fixture/docs/variants/b.md"
   printf '// after %s/tianjiu.md\n' "${forbidden[0]}" >"$fixture/src/x.cpp"
   printf '%s\n' "${forbidden[1]}" >"$fixture/build-x/ignored.txt"
+  # Codes: R001 and J001 documented, R002 not; R003-R006 only in comments, R007 inside a raw
+  # string; X101 a template's (a plugin letter).
+  mkdir -p "$fixture/core/src" "$fixture/cli/templates/v" "$fixture/plugins/foo" "$fixture/plugins/bar"
+  cat >"$fixture/core/src/r.cpp" <<'CPP'
+// "R003" in a comment is no code
+/* nor "R004",
+   nor "R005" */
+f("R001", '"', 1'000); g("R002" /* "R006" */); h("error[J001]: " "not // a \"comment\"");
+auto raw = R"x(a ")" "R007" )x";
+CPP
+  printf 'fail("X101");\n' >"$fixture/cli/templates/v/h.cpp"
+  printf '| R001 | error | a | b |\n|J001|error|a|b|\n\nR002 named in prose only.\n' \
+    >"$fixture/docs/diagnostics.md"
+  # Plugins: F101 documented, F102 named in prose only; bar has no page.
+  printf 'fail("F101"); fail("F102"); fail("R001");\n' >"$fixture/plugins/foo/hand.cpp"
+  printf '# foo\n\n### F101 (error): x\n\nLike F102.\n' >"$fixture/docs/variants/foo.md"
+  printf 'fail("B101");\n' >"$fixture/plugins/bar/hand.cpp"
   expected=(
     "README.md:3: the link to 'docs/gone.md'"
     "docs/a.md:1: the link to '../../elsewhere.md' leaves"
     "docs/variants/b.md:1: the link to '../../../outside.md' leaves"
     "src/x.cpp:1:"
+    "docs/diagnostics.md: R002 (in core/src/r.cpp) has no row"
+    "docs/variants/foo.md: F102 (in plugins/foo/hand.cpp) has no entry"
+    "docs/variants/bar.md: missing, but plugins/bar/hand.cpp reports B101"
   )
   check_tree "$fixture" >"$self_test_dir/report.txt"
   out=$(<"$self_test_dir/report.txt")
@@ -167,9 +332,9 @@ case ${1:-} in
   *)
     check_tree "$1"
     if ((problems)); then
-      echo "$problems problem(s): the repository must stand alone"
+      echo "$problems problem(s): the repository must stand alone and document every code it emits"
       exit 1
     fi
-    echo "no outside paths; every Markdown link stays in the repository and resolves"
+    echo "no outside paths; every Markdown link stays in the repository and resolves; every diagnostic code is documented"
     ;;
 esac
