@@ -1,5 +1,6 @@
 #include "paipu/notation/json.hpp"
 
+#include <cstdint>
 #include <stdexcept>
 
 namespace paipu::notation {
@@ -86,7 +87,17 @@ Hand hand_from_json(const json& j) {
       ev.args.push_back(Token{a.get<std::string>(), {}});
     ev.glyph = e.value("glyph", std::string());
     ev.comments = comments_from(e.value("comments", json::array()));
-    if (e.contains("line")) ev.pos = SourcePos{e.at("line").get<std::uint32_t>(), 1};
+    if (e.contains("line")) {
+      // get<std::uint32_t>() of a float out of range is undefined behaviour (found by
+      // fuzz_json_reader), and of a negative or too large integer wraps: a line number is a whole
+      // number from 0 to 2^32 - 1, anything else a schema error.
+      const json& line = e.at("line");
+      if (!line.is_number_integer() ||
+          (line.is_number_unsigned() ? line.get<std::uint64_t>() > UINT32_MAX
+                                     : line.get<std::int64_t>() < 0))
+        throw json::type_error::create(302, "\"line\" is not a line number: " + line.dump(), &line);
+      ev.pos = SourcePos{line.get<std::uint32_t>(), 1};
+    }
     h.events.push_back(std::move(ev));
   }
   return h;

@@ -90,8 +90,11 @@ bool scan_comment_state(std::string_view line, bool in_comment) {
 
 }  // namespace
 
-Reader::Reader(std::istream& in, std::string file)
-    : in_(in), file_(std::move(file)), scratch_(std::make_unique<detail::HandScratch>()) {}
+Reader::Reader(std::istream& in, std::string file, std::size_t block)
+    : in_(in),
+      file_(std::move(file)),
+      block_(std::max<std::size_t>(block, 16)),
+      scratch_(std::make_unique<detail::HandScratch>()) {}
 
 Reader::~Reader() = default;
 
@@ -116,7 +119,7 @@ std::size_t Reader::line_end(std::size_t& keep, std::size_t& from) {
       keep = 0;
     }
     const std::size_t old = size_;
-    constexpr std::size_t kBlock = 1 << 20;
+    const std::size_t kBlock = block_;
     if (capacity_ - size_ < kBlock) {
       capacity_ = std::max(2 * capacity_, size_ + kBlock);
       auto bigger = std::make_unique_for_overwrite<char[]>(capacity_);

@@ -35,7 +35,10 @@ struct Item {
 
 class Reader {
  public:
-  Reader(std::istream& in, std::string file);
+  // `block`: bytes asked of `in` per read (the buffer grows by as much when a chunk needs more).
+  // The fuzz targets pass a small one; values under 16 are taken as 16.
+  static constexpr std::size_t kDefaultBlock = std::size_t{1} << 20;
+  Reader(std::istream& in, std::string file, std::size_t block = kDefaultBlock);
   ~Reader();
   // Reads the next item. Returns false at the end of input. Diagnostics for this item are appended.
   bool next(Item& item, Diagnostics& diags);
@@ -55,6 +58,7 @@ class Reader {
   bool holds(Found& found, char c, std::size_t from, std::size_t to);
   std::istream& in_;
   std::string file_;
+  std::size_t block_;
   std::string_view buffered() const { return {buf_.get(), size_}; }
   // Input read but not yet consumed, from pos_: size_ bytes. Not a std::string, which would zero
   // each block before reading into it.
