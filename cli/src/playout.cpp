@@ -10,10 +10,6 @@ namespace paipu::cli {
 
 namespace {
 
-std::string signed_str(long long v) {
-  return (v > 0 ? "+" : "") + std::to_string(v);
-}
-
 template <typename T>
 std::string joined(const std::vector<T>& items) {
   std::string out;
@@ -279,7 +275,7 @@ PlayedHand Playout::play(int number, const StateHook& hook) {
   for (int i = 0; i < seats_; ++i) {
     const auto idx = static_cast<std::size_t>(i);
     const long long d = idx < r.settlement.deltas.size() ? r.settlement.deltas[idx] : 0;
-    result.args.push_back(Token{std::string(seat_letter(i)) + signed_str(d), {}});
+    result.args.push_back(Token{std::string(seat_letter(i)) + signed_text(d), {}});
   }
   r.hand.events.push_back(std::move(result));
   return r;

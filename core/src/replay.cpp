@@ -49,10 +49,6 @@ std::optional<StatedResult> parse_result(const EventLine& line, int seats, const
   return r;
 }
 
-std::string signed_str(long long v) {
-  return (v > 0 ? "+" : "") + std::to_string(v);
-}
-
 // Whether the hand has a `result` line (it is usually the last).
 bool states_result(const Hand& hand) {
   for (auto it = hand.events.rbegin(); it != hand.events.rend(); ++it)
@@ -460,14 +456,14 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
         for (int s = 0; s < seats_; ++s) {
           auto idx = static_cast<std::size_t>(s);
           want += std::string(want.empty() ? "" : " ") + seat_letter(s) +
-                  signed_str(r.settlement.deltas[idx]);
+                  signed_text(r.settlement.deltas[idx]);
           if (!stated->given[idx]) continue;
           got += std::string(got.empty() ? "" : " ") + seat_letter(s) +
-                 signed_str(stated->deltas[idx]);
+                 signed_text(stated->deltas[idx]);
           if (stated->deltas[idx] != r.settlement.deltas[idx])
             differ += std::string(differ.empty() ? "" : "; ") + seat_letter(s) + ": stated " +
-                      signed_str(stated->deltas[idx]) + ", computed " +
-                      signed_str(r.settlement.deltas[idx]);
+                      signed_text(stated->deltas[idx]) + ", computed " +
+                      signed_text(r.settlement.deltas[idx]);
         }
         std::string message = "stated result '" + got + "' does not match the computed result '" +
                               want + "' (" + differ + ")";

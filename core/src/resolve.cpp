@@ -52,6 +52,11 @@ struct Invisible {
 
 Invisible first_invisible(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
+    // Printable ASCII is never escaped: a long token of it costs one comparison a byte.
+    if (text[i] >= 0x21 && text[i] <= 0x7E) {
+      ++i;
+      continue;
+    }
     const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(text, i));
     std::string s = shown(text.substr(i, n));
     if (s.rfind("U+", 0) == 0) return {i, std::move(s)};

@@ -21,6 +21,13 @@ long long evaluate(const std::vector<Item>& items) {
   return amount;
 }
 
+std::string signed_text(long long v) {
+  // Appending, not `"+" + to_string(v)`: GCC 12's LTO warns (falsely) that the insert overflows.
+  std::string s = v > 0 ? "+" : "";
+  s += std::to_string(v);
+  return s;
+}
+
 std::string items_text(const std::vector<Item>& items) {
   std::string s;
   bool sum = false;  // `s` ends in a sum of two or more terms, which a product must bracket

@@ -271,8 +271,15 @@ Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>&
     if (placed != nullptr) out.related = placed_copies(p, *placed, w);
     return out;
   }
-  const std::string held =
-      hands.fully_known(seat) ? " (it holds " + w.names(hands.known(seat)) + ")" : "";
+  const std::vector<PieceId> known = hands.known(seat);
+  const std::string held = hands.fully_known(seat) ? " (it holds " + w.names(known) + ")" : "";
+  // A play that names more copies than the hand holds: "plays 3 天 but holds only 2".
+  const auto has = std::count(known.begin(), known.end(), p);
+  if (has > 0)
+    return error(c.not_in_hand,
+                 s + " plays " + std::to_string(std::count(pieces.begin(), pieces.end(), p)) +
+                     " " + n + " but holds only " + std::to_string(has) + held,
+                 k.index);
   return error(c.not_in_hand, s + " plays " + n + " but has no " + n + " in hand" + held, k.index);
 }
 
@@ -349,7 +356,7 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
     tagged = seat_from_tag(it->second, seats);
     if (tagged < 0)
       problems.push_back({Severity::error, codes.bad,
-                          "the Dealer tag says '" + it->second + "'; write " +
+                          "the Dealer tag says '" + shown(it->second) + "'; write " +
                               (seats == 3 ? "E, S or W" : "E, S, W or N"),
                           -1});
   }

@@ -157,7 +157,15 @@ std::string Vocabulary::closest_verb(std::string_view word) const {
 }
 
 std::string Vocabulary::closest_piece(std::string_view rest) const {
-  const std::u32string text = decode_utf8(rest);
+  // Only a prefix one character longer than the longest spelling is ever compared: decoding the
+  // rest of a huge token would cost its whole length.
+  std::size_t longest = 0;
+  for (const auto& p : info_.pieces) {
+    longest = std::max(longest, p.name.size());
+    longest = std::max(longest, p.code.size());
+    for (const auto& a : p.aliases) longest = std::max(longest, a.size());
+  }
+  const std::u32string text = decode_utf8(rest.substr(0, std::min(rest.size(), 4 * (longest + 2))));
   if (text.empty()) return {};
   // Per piece, its spelling nearest to a prefix of `rest` one character shorter than the spelling,
   // as long, or one longer; the piece is suggested when it alone is nearest.

@@ -95,9 +95,6 @@ TEST_P(Variant, UnreadableFilesExit2) {
 // A hand tag's value of a megabyte: the message that names it must be cut, as every echo of the
 // record is (docs/diagnostics.md §3.1).
 TEST_P(Variant, LongHandTagValueIsCut) {
-  // Bug: take_dealer_tag() in core/src/trick.cpp writes the Dealer tag's value into T114/Q114 in
-  // full, not through paipu::shown(): a megabyte of output, and raw control bytes to a terminal.
-  GTEST_SKIP() << "core/src/trick.cpp echoes the Dealer value unshortened (T114/Q114)";
   Record r = corpus(GetParam()).generated;
   r.lines.insert(r.lines.begin() + r.hand_line + 1,
                  "[Dealer \"" + std::string(1'000'000, 'x') + "\"]");
@@ -112,12 +109,6 @@ INSTANTIATE_TEST_SUITE_P(Variants, Variant, ::testing::Values("tianjiu", "daqizi
 
 // A line of 100 MB in hand kPlantedHand, run once: a short message, and the hands after it checked.
 TEST_F(CorpusTest, HundredMegabyteLine) {
-#if defined(__SANITIZE_ADDRESS__)
-  // Bug: first_invisible() (core/src/resolve.cpp, before in replay.cpp) calls paipu::shown() once
-  // per character of an unknown verb, and the recovery after an error resolves the line again:
-  // this line took 117 s in the ASan build (4 s in Release, nearly all of it there too).
-  GTEST_SKIP() << "first_invisible() costs a call of shown() per character of a bad token";
-#endif
   const Record& r = corpus("tianjiu").generated;
   const int at = r.moves[1] + 1;  // the new line's index
   const fs::path path = dir_ / "huge.paipu";

@@ -120,13 +120,6 @@ std::string short_diagnostic(const Diagnostic& d) {
   return s;
 }
 
-std::string signed_number(long long v) {
-  // Appending, not `"+" + to_string(v)`: GCC 12's LTO warns (falsely) that the insert overflows.
-  std::string s = v > 0 ? "+" : "";
-  s += std::to_string(v);
-  return s;
-}
-
 }  // namespace
 
 void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
@@ -293,7 +286,7 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
       const std::string b = i < before.size() ? std::to_string(before[i]) : "–";
       std::vector<Writer::Cell> cells{{seat_name(scene_, s), 0}, {b, 150, true}};
       if (settled) {
-        cells.push_back({i < st.deltas.size() ? signed_number(st.deltas[i]) : "–", 220, true});
+        cells.push_back({i < st.deltas.size() ? signed_text(st.deltas[i]) : "–", 220, true});
         cells.push_back({i < after.size() ? std::to_string(after[i]) : "–", 300, true});
       }
       const bool won = std::find(st.winners.begin(), st.winners.end(), s) != st.winners.end();

@@ -34,6 +34,9 @@ long long evaluate(const std::vector<Item>& items);
 // before a product are bracketed.
 std::string items_text(const std::vector<Item>& items);
 
+// A point figure with its sign as a result line writes it: "+9", "-3", "0".
+std::string signed_text(long long v);
+
 struct Payment {
   int from = -1;
   int to = -1;
