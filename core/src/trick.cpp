@@ -277,8 +277,8 @@ Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>&
   const auto has = std::count(known.begin(), known.end(), p);
   if (has > 0)
     return error(c.not_in_hand,
-                 s + " plays " + std::to_string(std::count(pieces.begin(), pieces.end(), p)) +
-                     " " + n + " but holds only " + std::to_string(has) + held,
+                 s + " plays " + std::to_string(std::count(pieces.begin(), pieces.end(), p)) + " " +
+                     n + " but holds only " + std::to_string(has) + held,
                  k.index);
   return error(c.not_in_hand, s + " plays " + n + " but has no " + n + " in hand" + held, k.index);
 }
