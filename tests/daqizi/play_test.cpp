@@ -3,6 +3,7 @@
 // the hand unchanged (dq_test::reject checks it).
 #include <gtest/gtest.h>
 
+#include "../support/references.hpp"
 #include "daqizi.hpp"
 #include "hands.hpp"
 #include "helpers.hpp"
@@ -17,13 +18,7 @@ using dq_test::Table;
 
 namespace {
 
-// "step/piece note" per reference, in order.
-std::string references(const Problem& p) {
-  std::string s;
-  for (const Reference& r : p.related)
-    s += std::to_string(r.step) + "/" + std::to_string(r.piece) + " " + r.note + "\n";
-  return s;
-}
+using testing_support::references;
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 // unchanged.
 #include <gtest/gtest.h>
 
+#include "../support/references.hpp"
 #include "hands.hpp"
 #include "script.hpp"
 #include "tianjiu.hpp"
@@ -51,13 +52,7 @@ std::string reject(Table& t, const std::string& line, const std::string& code) {
   return o.problems.front().message;
 }
 
-// "step/piece note" per reference, in order.
-std::string references(const Problem& p) {
-  std::string s;
-  for (const Reference& r : p.related)
-    s += std::to_string(r.step) + "/" + std::to_string(r.piece) + " " + r.note + "\n";
-  return s;
-}
+using testing_support::references;
 
 }  // namespace
 
