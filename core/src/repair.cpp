@@ -49,14 +49,15 @@ bool apply_ok(HandState& s, const Event& e) {
   return s.apply(e).ok();
 }
 
-}  // namespace
-
+// Lines applied to `state`, from position `from`, before the first that fails (or the end).
 std::size_t run(HandState& state, const std::vector<Line>& lines, std::size_t from) {
   std::size_t n = 0;
   for (std::size_t i = from; i < lines.size(); ++i, ++n)
     if (!lines[i].event || !apply_ok(state, *lines[i].event)) break;
   return n;
 }
+
+}  // namespace
 
 std::optional<Edit> recover(const HandState& before, const std::vector<Line>& lines,
                             std::size_t at) {

@@ -37,9 +37,6 @@ struct Edit {
   int cost = 0;        // lower is likelier; compares edits of one hand only
 };
 
-// Lines applied to `state`, from position `from`, before the first that fails (or the end).
-std::size_t run(HandState& state, const std::vector<Line>& lines, std::size_t from);
-
 // The edit at position `at` (whose line just failed on `before`) under which the most of the
 // following lines apply; ties go to the edit closest to what is written. Nothing when no edit
 // lets even the next line apply, unless `at` is the last line.
