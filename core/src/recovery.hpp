@@ -20,10 +20,11 @@ class AfterError {
 
   // The `help:` lines for the first error, met at Hand::events index `line` and reported at
   // `reported` (an earlier line when a later event proved it), under code `code`. Whether there
-  // was one: then the rest of the hand has been checked under it and is valid.
+  // was one: then the rest of the hand has been checked under it and is valid. The search replays
+  // at most `budget` candidate hands.
   bool suggest(std::size_t line, std::size_t reported, const std::string& code,
                const repair::HandFactory& factory, const std::optional<repair::Stated>& stated,
-               const Sink& sink) const;
+               std::size_t budget, const Sink& sink) const;
 
   // Goes past the failed line `line`: applies to `state` the reading under which most of the
   // following lines apply, and appends the applied events' lines to `applied`. False when no
@@ -41,7 +42,6 @@ class AfterError {
 
   const Hand& hand_;
   const Vocabulary& vocab_;
-  int seats_;
   std::vector<repair::Line> lines_;
   std::vector<std::size_t> position_;  // per Hand::events index: its place in lines_
   struct Past {

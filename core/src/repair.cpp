@@ -12,8 +12,6 @@ namespace {
 
 // Enough legal moves to find the one a transcriber meant; a 21-card hand has far more.
 constexpr std::size_t kMaxMoves = 512;
-// Candidate hands suggest() replays before it settles for what it has.
-constexpr std::size_t kMaxCandidates = 6000;
 
 std::vector<Event> legal_moves(const HandState& state) {
   std::vector<Event> moves;
@@ -114,8 +112,8 @@ struct Candidate {
 class Search {
  public:
   Search(const HandFactory& factory, const std::vector<Line>& lines,
-         const std::optional<Stated>& stated)
-      : factory_(factory), lines_(lines), stated_(stated) {}
+         const std::optional<Stated>& stated, std::size_t budget)
+      : factory_(factory), lines_(lines), stated_(stated), budget_(budget) {}
 
   // The states before each position up to `at` (fewer when an earlier line fails).
   bool prepare(std::size_t at) {
@@ -130,7 +128,7 @@ class Search {
   }
   std::size_t prepared() const { return prefix_.size(); }
   const HandState& before(std::size_t p) const { return *prefix_[p]; }
-  bool exhausted() const { return tried_ >= kMaxCandidates; }
+  bool exhausted() const { return tried_ >= budget_; }
 
   // Whether the hand with `e` applied at position `p` is valid to its end and agrees with the
   // stated result.
@@ -169,6 +167,7 @@ class Search {
   const std::vector<Line>& lines_;
   const std::optional<Stated>& stated_;
   std::vector<std::unique_ptr<HandState>> prefix_;
+  std::size_t budget_;
   std::size_t tried_ = 0;
 };
 
@@ -176,8 +175,9 @@ class Search {
 
 std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& lines,
                           std::size_t at, std::size_t focus, const std::optional<Stated>& stated,
-                          const Vocabulary& vocab, std::size_t limit) {
-  Search search(factory, lines, stated);
+                          const Vocabulary& vocab, std::size_t budget, std::size_t limit) {
+  if (budget == 0) return {};
+  Search search(factory, lines, stated, budget);
   if (at >= lines.size() || !search.prepare(at) || search.prepared() != at + 1) return {};
   const VariantInfo& info = vocab.info();
   focus = std::min(focus, at);
@@ -200,13 +200,17 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
 
   std::vector<Candidate> found;
   std::set<std::tuple<int, std::size_t, int, int, std::vector<PieceId>>> seen;
-  const auto consider = [&](Edit e, std::size_t spell) {
+  // `was` and `now`: the piece a replacement swaps out and in, whose spelling distance ranks it
+  // (worked out only for an edit that works: it is most of the cost of an edit that fails early).
+  const auto consider = [&](Edit e, PieceId was = kUnknownPiece, PieceId now = kUnknownPiece) {
     if (search.exhausted()) return;
     if (!seen.insert({static_cast<int>(e.kind), e.at, e.event.seat, e.event.verb, e.event.pieces})
              .second)
       return;
     const std::size_t far = e.at > focus ? e.at - focus : focus - e.at;
-    if (search.complete(e)) found.push_back(Candidate{std::move(e), far, spell});
+    if (!search.complete(e)) return;
+    const std::size_t spell = was == kUnknownPiece ? 0 : spelling_distance(vocab, was, now);
+    found.push_back(Candidate{std::move(e), far, spell});
   };
 
   for (std::size_t p : positions) {
@@ -217,13 +221,12 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
         for (PieceId q = 0; q < info.pieces.size(); ++q) {
           const PieceId was = written->pieces[k];
           if (q == was) continue;
-          const std::size_t spell = was == kUnknownPiece ? 0 : spelling_distance(vocab, was, q);
           Edit one{Edit::Kind::replace, p, *written, 1};
           one.event.pieces[k] = q;
-          consider(std::move(one), spell);
+          consider(std::move(one), was, q);
           Edit all{Edit::Kind::replace, p, *written, 1};
           std::replace(all.event.pieces.begin(), all.event.pieces.end(), was, q);
-          consider(std::move(all), spell);
+          consider(std::move(all), was, q);
         }
       const VerbSpec& spec = info.verbs[static_cast<std::size_t>(written->verb)];
       for (std::size_t v = 0; v < info.verbs.size(); ++v) {
@@ -233,27 +236,27 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
           continue;
         Edit e{Edit::Kind::replace, p, *written, 1};
         e.event.verb = static_cast<int>(v);
-        consider(std::move(e), 0);
+        consider(std::move(e));
       }
       if (written->seat >= 0)
         for (int s = 0; s < seats; ++s) {
           if (s == written->seat) continue;
           Edit e{Edit::Kind::replace, p, *written, 1};
           e.event.seat = s;
-          consider(std::move(e), 0);
+          consider(std::move(e));
         }
     }
     // A line is left out only where it repeats its neighbour: leaving out a line that reads as
     // something else (a deal, a play) would make almost any hand valid.
     const bool repeats = written && ((p > 0 && lines[p - 1].event == written) ||
                                      (p + 1 < lines.size() && lines[p + 1].event == written));
-    if (repeats) consider(Edit{Edit::Kind::remove, p, {}, 1}, 0);
-    for (const Event& r : lines[p].readings) consider(Edit{Edit::Kind::replace, p, r, 1}, 0);
+    if (repeats) consider(Edit{Edit::Kind::remove, p, {}, 1});
+    for (const Event& r : lines[p].readings) consider(Edit{Edit::Kind::replace, p, r, 1});
     if (p + 1 < lines.size() && (p + 3 >= at || p + 3 >= focus))
-      consider(Edit{Edit::Kind::swap, p, {}, 1}, 0);
+      consider(Edit{Edit::Kind::swap, p, {}, 1});
     for (const Event& m : legal_moves(search.before(p))) {
-      if (!written) consider(Edit{Edit::Kind::replace, p, m, 1}, 0);
-      consider(Edit{Edit::Kind::insert, p, m, 2}, 0);
+      if (!written) consider(Edit{Edit::Kind::replace, p, m, 1});
+      consider(Edit{Edit::Kind::insert, p, m, 2});
     }
   }
 

@@ -172,7 +172,7 @@ void report_problems(const Outcome& o, const Hand& hand, const std::vector<int>&
 bool suggest_repairs(const detail::AfterError& after, std::size_t line, std::size_t reported,
                      const std::string& code, const Hand& hand,
                      const std::map<std::string, std::string>& tags, const MatchState& before,
-                     int seats, const Sink& sink) {
+                     int seats, std::size_t budget, const Sink& sink) {
   const std::unique_ptr<MatchState> match = before.clone();
   repair::HandFactory factory{[&] {
                                 std::vector<Problem> ignored;
@@ -188,12 +188,12 @@ bool suggest_repairs(const detail::AfterError& after, std::size_t line, std::siz
                               }};
   std::optional<repair::Stated> stated;
   Diagnostics ignored;
-  const Sink quiet{sink.file, sink.record, sink.hand, ignored};
+  const Sink quiet{sink.file, sink.record, sink.hand, ignored, true};
   for (const EventLine& l : hand.events)
     if (l.verb == "result")
       if (std::optional<StatedResult> r = parse_result(l, seats, quiet))
         stated = repair::Stated{r->deltas, r->given};
-  return after.suggest(line, reported, code, factory, stated, sink);
+  return after.suggest(line, reported, code, factory, stated, budget, sink);
 }
 
 }  // namespace
@@ -309,7 +309,7 @@ Settlement MatchReplay::replay_itemised(const Hand& hand,
   if (!state) return {};
   state->set_notes(true);
   Diagnostics ignored;
-  const Sink quiet{ctx_.file, ctx_.record, -1, ignored};
+  const Sink quiet{ctx_.file, ctx_.record, -1, ignored, true};
   Event e;
   PiecePlaces places;
   for (int line : scratch_->applied_lines) {
@@ -414,8 +414,9 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     if (!after) {
       after.emplace(hand, *vocab_, seats_);
       // A repair checks the rest of the hand under it: nothing more to find.
-      stopped = suggest_repairs(*after, i, reported, code, hand, tags,
-                                match_before ? *match_before : *match_, seats_, sink);
+      stopped =
+          suggest_repairs(*after, i, reported, code, hand, tags,
+                          match_before ? *match_before : *match_, seats_, ctx_.repair_budget, sink);
       if (stopped) continue;
     } else {
       after->note_consequence(i, pos, code, step, sink);

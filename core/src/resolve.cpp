@@ -8,6 +8,7 @@
 namespace paipu::detail {
 
 void Sink::add(Severity sev, std::string code, SourcePos pos, std::string message, int step) const {
+  if (silent) return;
   Diagnostic d;
   d.severity = sev;
   d.code = std::move(code);
@@ -156,7 +157,7 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
   int v = vocab.verb(line.verb);
   if (v < 0) {
     SourcePos pos = line.verb_pos;
-    std::string message = unknown_verb(vocab, line, seats, pos);
+    std::string message = sink.silent ? std::string() : unknown_verb(vocab, line, seats, pos);
     sink.add(Severity::error, "R001", pos, std::move(message));
     return false;
   }
@@ -198,7 +199,7 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
         places.arg_end.push_back(e.pieces.size());  // every argument of this verb is pieces
         if (error_at >= 0) {
           sink.add(Severity::error, "R006", shifted(t.pos, static_cast<std::uint32_t>(error_at)),
-                   unknown_piece(vocab, t.text, error_at));
+                   sink.silent ? std::string() : unknown_piece(vocab, t.text, error_at));
           return false;
         }
         count = e.pieces.size();
@@ -225,6 +226,7 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
           for (const auto& k : spec.keywords) expected += (expected.empty() ? "" : ", ") + k;
           std::string message =
               "'" + spec.name + "' expects one of " + expected + "; got " + quoted(t.text);
+          if (sink.silent) return false;
           if (const Invisible inv = first_invisible(t.text); inv.found())
             message += "; " + invisible_advice(inv);
           else if (std::string near = closest(t.text, spec.keywords); !near.empty())
@@ -252,7 +254,7 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
 std::optional<Event> resolve_quietly(const Vocabulary& vocab, const EventLine& line, int seats) {
   Diagnostics ignored;
   const std::string file;
-  const Sink quiet{file, -1, -1, ignored};
+  const Sink quiet{file, -1, -1, ignored, true};
   Event e;
   PiecePlaces places;
   if (!resolve(vocab, line, seats, quiet, e, places)) return std::nullopt;
@@ -263,7 +265,7 @@ SourcePos piece_position(const EventLine& line, int piece, const Vocabulary& voc
   if (piece < 0) return line.verb_pos;
   Diagnostics ignored;
   const std::string file;
-  const Sink quiet{file, -1, -1, ignored};
+  const Sink quiet{file, -1, -1, ignored, true};
   Event e;
   PiecePlaces places;
   if (resolve(vocab, line, seats, quiet, e, places) &&

@@ -18,6 +18,9 @@ struct Sink {
   int record;
   int hand;
   Diagnostics& out;
+  // A sink whose diagnostics are thrown away: messages (and their "did you mean" searches) are not
+  // even composed.
+  bool silent = false;
 
   void add(Severity sev, std::string code, SourcePos pos, std::string message, int step = -1) const;
 };

@@ -30,6 +30,12 @@ struct Vocabulary::Tables {
     int index = 0;
   };
   std::vector<Verb> verbs;
+  // Per piece (in VariantInfo order), each spelling and its code points, for closest_piece().
+  struct Spelling {
+    const std::string* text;
+    std::u32string points;
+  };
+  std::vector<std::vector<Spelling>> piece_spellings;
   static std::uint64_t pack(std::string_view s) {
     std::uint64_t k = std::uint64_t{s.size()} << 56;
     for (std::size_t i = 0; i < s.size() && i < 7; ++i)
@@ -50,6 +56,9 @@ Vocabulary::Vocabulary(const VariantInfo& info) : info_(info), tables_(std::make
     tables_->add(p.code, p.id);
     tables_->add(p.name, p.id);
     for (const auto& a : p.aliases) tables_->add(a, p.id);
+    auto& spellings = tables_->piece_spellings.emplace_back();
+    for (const std::string* s : {&p.name, &p.code}) spellings.push_back({s, decode_utf8(*s)});
+    for (const auto& a : p.aliases) spellings.push_back({&a, decode_utf8(a)});
   }
   for (std::size_t i = 0; i < info.verbs.size(); ++i) {
     const auto& v = info.verbs[i];
@@ -159,36 +168,27 @@ std::string Vocabulary::closest_verb(std::string_view word) const {
 std::string Vocabulary::closest_piece(std::string_view rest) const {
   // Only a prefix one character longer than the longest spelling is ever compared: decoding the
   // rest of a huge token would cost its whole length.
-  std::size_t longest = 0;
-  for (const auto& p : info_.pieces) {
-    longest = std::max(longest, p.name.size());
-    longest = std::max(longest, p.code.size());
-    for (const auto& a : p.aliases) longest = std::max(longest, a.size());
-  }
-  const std::u32string text = decode_utf8(rest.substr(0, std::min(rest.size(), 4 * (longest + 2))));
+  const std::u32string text =
+      decode_utf8(rest.substr(0, std::min(rest.size(), 4 * (tables_->longest + 2))));
   if (text.empty()) return {};
   // Per piece, its spelling nearest to a prefix of `rest` one character shorter than the spelling,
   // as long, or one longer; the piece is suggested when it alone is nearest.
   std::size_t best = std::numeric_limits<std::size_t>::max();
-  std::vector<const std::string*> tied;  // the nearest spelling of each piece at `best`
-  for (const auto& p : info_.pieces) {
+  std::vector<const Tables::Spelling*> tied;  // the nearest spelling of each piece at `best`
+  for (const auto& spellings : tables_->piece_spellings) {
     std::size_t piece_best = std::numeric_limits<std::size_t>::max();
-    const std::string* pick = nullptr;
-    auto consider = [&](const std::string& s) {
-      const std::u32string sp = decode_utf8(s);
-      const std::size_t n = sp.size();
-      if (n == 0) return;
+    const Tables::Spelling* pick = nullptr;
+    for (const Tables::Spelling& s : spellings) {
+      const std::size_t n = s.points.size();
+      if (n == 0) continue;
       for (std::size_t m = n > 1 ? n - 1 : 1; m <= n + 1 && m <= text.size(); ++m) {
-        const std::size_t d = edit_distance(std::u32string_view(text).substr(0, m), sp);
+        const std::size_t d = edit_distance(std::u32string_view(text).substr(0, m), s.points);
         if (d < n && d <= suggestion_limit(n) && d < piece_best) {
           piece_best = d;
           pick = &s;
         }
       }
-    };
-    consider(p.name);
-    consider(p.code);
-    for (const auto& a : p.aliases) consider(a);
+    }
     if (pick == nullptr) continue;
     if (piece_best < best) {
       best = piece_best;
@@ -197,16 +197,15 @@ std::string Vocabulary::closest_piece(std::string_view rest) const {
       tied.push_back(pick);
     }
   }
-  if (tied.size() == 1) return *tied.front();
+  if (tied.size() == 1) return *tied.front()->text;
   // A tie is broken only by a single candidate that starts with the same character as `rest`.
-  const std::string* same_first = nullptr;
-  for (const std::string* s : tied) {
-    const std::u32string sp = decode_utf8(*s);
-    if (sp.front() != text.front()) continue;
+  const Tables::Spelling* same_first = nullptr;
+  for (const Tables::Spelling* s : tied) {
+    if (s->points.front() != text.front()) continue;
     if (same_first != nullptr) return {};
     same_first = s;
   }
-  return same_first != nullptr ? *same_first : std::string();
+  return same_first != nullptr ? *same_first->text : std::string();
 }
 
 const char* seat_letter(int seat) {

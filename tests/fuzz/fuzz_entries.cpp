@@ -74,6 +74,11 @@ void json_reader(const std::uint8_t* data, std::size_t size) {
   }
 }
 
+// Candidate hands the repair search may try per broken hand. Nearly every fuzzed hand is broken,
+// and the default budget (6,000) makes each input cost tens of milliseconds; a small one still runs
+// every kind of edit near the error, so the search's code is covered at full fuzzing speed.
+constexpr std::size_t kFuzzRepairBudget = 64;
+
 void replay(std::string_view variant, const std::uint8_t* data, std::size_t size) {
   const auto v = builtin(variant);
   std::string text(as_text(data, size));
@@ -100,8 +105,9 @@ void replay(std::string_view variant, const std::uint8_t* data, std::size_t size
   for (std::size_t r = 0; r < records.size(); ++r) {
     const Tag* tag = records[r].find_tag("Variant");
     if (!tag || tag->value != variant) continue;
-    auto match =
-        MatchReplay::start(v, records[r], ReplayContext{"fuzz.paipu", static_cast<int>(r)}, diags);
+    ReplayContext ctx{"fuzz.paipu", static_cast<int>(r)};
+    ctx.repair_budget = kFuzzRepairBudget;
+    auto match = MatchReplay::start(v, records[r], ctx, diags);
     if (!match) continue;
     for (std::size_t h = 0; h < records[r].hands.size(); ++h)
       match->play(records[r].hands[h], static_cast<int>(h), diags);
