@@ -115,8 +115,9 @@ void ViewChecker::compare(const Scene& all, const Scene& seen, int viewer, bool 
         // A finished hand may lay its hands open (a mahjong win); before that they are private.
         if (z.kind == ZoneKind::hand && z.seat >= 0 && z.seat != viewer && !finished)
           c.fail(where, who + " sees " + name(b.id) + " in " + seat_name(z.seat) + "'s hand");
-        const bool played =
-            z.kind == ZoneKind::trick || z.kind == ZoneKind::melds || z.kind == ZoneKind::discards;
+        // Not the discards: a piece there may lie face down now but have been played face up
+        // (打棋子's middle pile).
+        const bool played = z.kind == ZoneKind::trick || z.kind == ZoneKind::melds;
         if (played && a.face_down && owner >= 0 && owner != viewer)
           c.fail(where, who + " sees " + name(b.id) + ", which " + seat_name(owner) +
                             " played face down in " + z.label);

@@ -15,7 +15,9 @@ class ReplayedHand final : public HandView {
  public:
   int positions() const override { return static_cast<int>(states_.size()); }
   Scene scene(int position, int seat) const override {
-    return states_.at(static_cast<std::size_t>(position))->scene(seat);
+    Scene sc = states_.at(static_cast<std::size_t>(position))->scene(seat);
+    name_players(sc, players_);
+    return sc;
   }
   const StepInfo& step(int position) const override {
     return info_.at(static_cast<std::size_t>(position));
@@ -33,6 +35,7 @@ class ReplayedHand final : public HandView {
   std::vector<std::unique_ptr<HandState>> states_;
   std::vector<StepInfo> info_;
   std::vector<std::string> unplayed_;
+  std::vector<std::string> players_;  // by seat, from the record's tags
   HandResult result_;
   int seats_ = 0;
 };
@@ -164,6 +167,7 @@ class FileDocument final : public Document {
     auto view = std::make_shared<ReplayedHand>();
     view->variant_ = host_.find(runner.variant_id());
     view->seats_ = runner.match()->seats();
+    view->players_ = player_names(headers_[item.record], view->seats_);
     auto r = runner.hand(item, diags, &view->states_);
     if (r) view->result_ = std::move(*r);
     if (view->states_.empty()) view->result_.broken = true;

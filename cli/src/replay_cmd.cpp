@@ -14,7 +14,8 @@ namespace {
 
 void print_hand(std::ostream& out, const notation::Item& item, const HandResult& r,
                 const std::vector<std::unique_ptr<HandState>>& states, const ReplayOptions& o,
-                int seat, int seats) {
+                int seat, const std::vector<std::string>& players) {
+  const int seats = static_cast<int>(players.size());
   out << "== record " << item.record + 1 << ", hand " << item.hand + 1
       << (item.body.label.empty() ? "" : " (" + item.body.label + ")") << " ==\n";
   auto show = [&](std::size_t pos) {
@@ -26,7 +27,9 @@ void print_hand(std::ostream& out, const notation::Item& item, const HandResult&
           << event_text(item.body.events[static_cast<std::size_t>(st.line_index)], true) << '\n';
       for (const auto& n : st.outcome.notes) out << "   » " << n << '\n';
     }
-    print_scene(out, states[pos]->scene(seat));
+    Scene scene = states[pos]->scene(seat);
+    name_players(scene, players);
+    print_scene(out, scene);
   };
   if (o.step >= 0) {
     std::size_t pos = std::min<std::size_t>(static_cast<std::size_t>(o.step), states.size() - 1);
@@ -84,11 +87,13 @@ int replay(PluginHost& host, const ReplayOptions& o) {
   notation::Item item;
   Diagnostics diags;
   bool any_error = false, shown = false;
+  Record header;
   while (reader.next(item, diags)) {
     const bool wanted_record = item.record + 1 == o.record;
     if (item.kind == notation::Item::Kind::record) {
       if (item.record + 1 > o.record) break;
       runner.begin_record(item.header, item.record, diags);
+      header = item.header;
     } else {
       std::vector<std::unique_ptr<HandState>> states;
       const bool wanted = wanted_record && (o.hand == 0 || item.hand + 1 == o.hand);
@@ -110,7 +115,8 @@ int replay(PluginHost& host, const ReplayOptions& o) {
             return kExitUsage;
           }
         }
-        print_hand(std::cout, item, *r, states, o, seat, runner.match()->seats());
+        print_hand(std::cout, item, *r, states, o, seat,
+                   player_names(header, runner.match()->seats()));
         shown = true;
       }
     }

@@ -39,6 +39,8 @@ void print_scene(std::ostream& out, const Scene& scene) {
   for (std::size_t s = 0; s < scene.seats.size(); ++s) {
     const SeatInfo& si = scene.seats[s];
     out << "  " << si.wind << (si.dealer ? " [dealer]" : "") << (si.to_move ? " [to move]" : "");
+    if (!si.name.empty()) out << "  " << si.name;
+    for (const Figure& f : si.figures) out << "  " << f.label << ' ' << f.value;
     if (!si.status.empty()) out << "  " << si.status;
     out << "  score " << si.score << '\n';
     for (const Zone& z : scene.zones) {

@@ -36,6 +36,10 @@ const char* to_string(ZoneKind k) {
       return "bottom";
     case ZoneKind::info:
       return "info";
+    case ZoneKind::pulled:
+      return "pulled";
+    case ZoneKind::bids:
+      return "bids";
   }
   return "info";
 }

@@ -485,4 +485,17 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   return r;
 }
 
+std::vector<std::string> player_names(const Record& header, int seats) {
+  static constexpr const char* kSeatTags[] = {"East", "South", "West", "North"};
+  std::vector<std::string> names(static_cast<std::size_t>(std::max(seats, 0)));
+  for (std::size_t s = 0; s < names.size() && s < std::size(kSeatTags); ++s)
+    if (const Tag* t = header.find_tag(kSeatTags[s])) names[s] = t->value;
+  return names;
+}
+
+void name_players(Scene& scene, const std::vector<std::string>& names) {
+  for (std::size_t s = 0; s < scene.seats.size() && s < names.size(); ++s)
+    scene.seats[s].name = names[s];
+}
+
 }  // namespace paipu

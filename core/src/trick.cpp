@@ -578,8 +578,8 @@ std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier
   for (int s = 0; s < table.seats(); ++s) {
     SeatInfo si;
     si.wind = seat_name(s);
-    si.status = std::to_string(table.won(s)) + " " + text.unit;
-    if (s == dealer) si.status += ", 親 ×" + std::to_string(multiplier);
+    si.figures.push_back({text.unit, std::to_string(table.won(s))});
+    if (s == dealer) si.figures.push_back({"親", "×" + std::to_string(multiplier)});
     si.score = ix(s) < scores.size() ? scores[ix(s)] : 0;
     si.dealer = s == dealer;
     si.to_move = s == to_move;
@@ -641,7 +641,10 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
     zones.push_back(std::move(z));
   }
 
-  const Trick& t = table.current();
+  // The trick on the table: the open one, else the one just finished (until the next lead).
+  const Trick* shown = &table.current();
+  if (!table.trick_open() && !table.history().empty()) shown = &table.history().back();
+  const Trick& t = *shown;
   int latest = -1;
   for (const Play& p : t.plays) latest = std::max(latest, p.step);
   Zone trick{ZoneKind::trick, -1, "trick", {}};
@@ -649,19 +652,25 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
     const Play& p = t.plays[i];
     SceneGroup g;
     g.seat = p.seat;
+    g.trick = t.number;
     g.caption = i == 0 ? text.lead : (p.face_up ? std::string() : text.face_down);
     g.highlight = p.step == latest;
+    g.winning = static_cast<int>(i) == t.best;
     add_play(info, p, viewer, g.highlight, g.pieces);
     trick.groups.push_back(std::move(g));
   }
   zones.push_back(std::move(trick));
 
+  // Finished tricks no longer on the table.
+  std::span<const Trick> done_tricks = table.history();
+  if (shown != &table.current()) done_tricks = done_tricks.first(done_tricks.size() - 1);
   for (int s = 0; s < n; ++s) {
     Zone z{ZoneKind::won, s, "won", {}};
-    for (const Trick& done : table.history()) {
+    for (const Trick& done : done_tricks) {
       if (done.winner() != s) continue;
       SceneGroup g;
       g.seat = s;
+      g.trick = done.number;
       g.caption = std::to_string(done.width()) + " " + text.unit;
       // The winning play lies on top of the stack, face up.
       add_play(info, done.best_play(), viewer, false, g.pieces);
@@ -676,14 +685,16 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
 
   // The other plays lie face down in the middle; who sees a face is as while they were played.
   Zone middle{ZoneKind::discards, -1, text.middle, {}};
-  for (const Trick& done : table.history()) {
-    SceneGroup g;
+  for (const Trick& done : done_tricks) {
     for (std::size_t i = 0; i < done.plays.size(); ++i) {
       if (static_cast<int>(i) == done.best) continue;
       const Play& p = done.plays[i];
+      SceneGroup g;
+      g.seat = p.seat;
+      g.trick = done.number;
       for (PieceId id : p.pieces) g.pieces.push_back(scene_piece(info, id, true, sees(viewer, p)));
+      middle.groups.push_back(std::move(g));
     }
-    middle.groups.push_back(std::move(g));
   }
   zones.push_back(std::move(middle));
   return zones;

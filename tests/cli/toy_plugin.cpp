@@ -116,20 +116,29 @@ class Hand final : public HandState {
   Scene scene(int viewer) const override {
     Scene s;
     s.viewer = viewer;
-    for (int i = 0; i < seats_; ++i) s.seats.push_back({kWinds[i], "", 0, i == 0, i == to_move()});
     for (int i = 0; i < seats_; ++i) {
-      Zone z{ZoneKind::hand, i, "hand", {SceneGroup{i, "", false, {}}}};
+      SeatInfo si;
+      si.wind = kWinds[i];
+      si.dealer = i == 0;
+      si.to_move = i == to_move();
+      s.seats.push_back(std::move(si));
+    }
+    for (int i = 0; i < seats_; ++i) {
+      SceneGroup hand;
+      hand.seat = i;
+      Zone z{ZoneKind::hand, i, "hand", {std::move(hand)}};
       for (PieceId p : hands_[static_cast<std::size_t>(i)])
         z.groups[0].pieces.push_back(piece(p, false, TOY_DEFECT == 1 || viewer < 0 || viewer == i));
       s.zones.push_back(std::move(z));
     }
     Zone t{ZoneKind::trick, -1, "table", {}};
-    for (const Play& p : table_)
-      t.groups.push_back(
-          {p.seat,
-           p.face_up ? "" : "pad",
-           false,
-           {piece(p.piece, !p.face_up, p.face_up || viewer < 0 || viewer == p.seat)}});
+    for (const Play& p : table_) {
+      SceneGroup g;
+      g.seat = p.seat;
+      g.caption = p.face_up ? "" : "pad";
+      g.pieces = {piece(p.piece, !p.face_up, p.face_up || viewer < 0 || viewer == p.seat)};
+      t.groups.push_back(std::move(g));
+    }
     s.zones.push_back(std::move(t));
     return s;
   }

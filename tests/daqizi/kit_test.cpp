@@ -148,6 +148,9 @@ TEST(TrickKit, MiddleZoneWhenTheWinnerKeepsOnlyItsPlay) {
   t.close(1);
   ZoneText text;
   text.winner_takes_trick = false;
+  // Until the next lead the trick is on the table, the middle empty.
+  EXPECT_TRUE(table_zones(info, h, t, 0, text)[5].groups.empty());
+  t.lead(0, std::vector<PieceId>{kUnknownPiece}, 0, 1, 2, true);
   const auto zones = table_zones(info, h, t, 0, text);
   ASSERT_EQ(zones.size(), 6u);  // 2 hands, the trick, 2 won piles, the middle
   EXPECT_EQ(zones[3].groups[0].pieces.size(), 1u);
@@ -156,6 +159,8 @@ TEST(TrickKit, MiddleZoneWhenTheWinnerKeepsOnlyItsPlay) {
   EXPECT_EQ(middle.seat, -1);
   EXPECT_EQ(middle.label, "middle");
   ASSERT_EQ(middle.groups.size(), 1u);
+  EXPECT_EQ(middle.groups[0].seat, 1);
+  EXPECT_EQ(middle.groups[0].trick, 1);
   ASSERT_EQ(middle.groups[0].pieces.size(), 1u);
   EXPECT_TRUE(middle.groups[0].pieces[0].face_down);
   EXPECT_TRUE(middle.groups[0].pieces[0].hidden);  // seat 1's pad, seen from seat 0

@@ -170,10 +170,14 @@ TEST(Match, SceneShowsDealerScoresAndFaceUpPieces) {
     ASSERT_TRUE(h->apply(dq_test::ev(l)).ok());
   const Scene sc = h->scene(-1);
   ASSERT_EQ(sc.seats.size(), 4u);
-  EXPECT_EQ(sc.seats[0].status, "0 face up, 親 ×2");
+  ASSERT_EQ(sc.seats[0].figures.size(), 2u);
+  EXPECT_EQ(sc.seats[0].figures[0].label, "face up");
+  EXPECT_EQ(sc.seats[0].figures[0].value, "0");
+  EXPECT_EQ(sc.seats[0].figures[1].value, "×2");
   EXPECT_TRUE(sc.seats[0].dealer);
   EXPECT_EQ(sc.seats[0].score, 15);
-  EXPECT_EQ(sc.seats[2].status, "3 face up");
+  ASSERT_EQ(sc.seats[2].figures.size(), 1u);
+  EXPECT_EQ(sc.seats[2].figures[0].value, "3");
   EXPECT_TRUE(sc.seats[3].to_move);
   EXPECT_EQ(sc.info, (std::vector<std::string>{"trick 2", "親倍数 ×2 (dealer E)"}));
   // W's won pile holds only its own 將士象; E's lead and S's and N's pads lie in the middle.
@@ -191,9 +195,43 @@ TEST(Match, SceneShowsDealerScoresAndFaceUpPieces) {
   EXPECT_FALSE(won_w->groups[0].pieces[0].face_down);
   ASSERT_NE(middle, nullptr);
   EXPECT_EQ(middle->seat, -1);
-  ASSERT_EQ(middle->groups.size(), 1u);
-  ASSERT_EQ(middle->groups[0].pieces.size(), 9u);
-  EXPECT_TRUE(middle->groups[0].pieces[0].face_down);
+  // One group per trick and seat: E's lead, S's and N's pads.
+  ASSERT_EQ(middle->groups.size(), 3u);
+  for (const SceneGroup& g : middle->groups) {
+    EXPECT_EQ(g.trick, 1);
+    ASSERT_EQ(g.pieces.size(), 3u);
+    EXPECT_TRUE(g.pieces[0].face_down);
+  }
+  EXPECT_EQ(middle->groups[0].seat, 0);
   EXPECT_EQ(middle->groups[0].pieces[0].face, "R俥");  // E's lead was seen face up
-  EXPECT_TRUE(middle->groups[0].pieces[3].hidden);     // S's pad was `*`
+  EXPECT_EQ(middle->groups[1].seat, 1);
+  EXPECT_TRUE(middle->groups[1].pieces[0].hidden);  // S's pad was `*`
+  EXPECT_EQ(middle->groups[2].seat, 3);
+}
+
+// A finished trick stays on the table, its winner marked, until the next lead; only then does it
+// go to the won pile and the middle.
+TEST(Match, SceneKeepsAFinishedTrickUntilTheNextLead) {
+  MatchRun m;
+  m.hand(dq_test::slam(0));
+  std::vector<Problem> problems;
+  auto h = m.match.begin_hand({}, problems);
+  for (const char* l : {"E play 俥傌炮", "S pad ***", "W play 將士象", "N pad ***"})
+    ASSERT_TRUE(h->apply(dq_test::ev(l)).ok());
+  const Scene sc = h->scene(-1);
+  const Zone* trick = nullptr;
+  for (const Zone& z : sc.zones) {
+    if (z.kind == ZoneKind::trick) trick = &z;
+    if (z.kind == ZoneKind::won || z.kind == ZoneKind::discards) {
+      EXPECT_TRUE(z.groups.empty()) << to_string(z.kind) << " of seat " << z.seat;
+    }
+  }
+  ASSERT_NE(trick, nullptr);
+  ASSERT_EQ(trick->groups.size(), 4u);
+  for (std::size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(trick->groups[i].seat, static_cast<int>(i));
+    EXPECT_EQ(trick->groups[i].winning, i == 2) << "play " << i;
+    EXPECT_EQ(trick->groups[i].trick, 1);
+  }
+  EXPECT_EQ(sc.seats[2].figures[0].value, "3");  // counted as won already
 }

@@ -159,10 +159,15 @@ TEST(Match, SceneShowsDealerScoresAndDong) {
     ASSERT_TRUE(h->apply(tj_test::event(l)).ok());
   const Scene sc = h->scene(-1);
   ASSERT_EQ(sc.seats.size(), 4u);
-  EXPECT_EQ(sc.seats[0].status, "1 棟, 親 ×2");
+  ASSERT_EQ(sc.seats[0].figures.size(), 2u);
+  EXPECT_EQ(sc.seats[0].figures[0].label, "棟");
+  EXPECT_EQ(sc.seats[0].figures[0].value, "1");
+  EXPECT_EQ(sc.seats[0].figures[1].label, "親");
+  EXPECT_EQ(sc.seats[0].figures[1].value, "×2");
   EXPECT_TRUE(sc.seats[0].dealer);
   EXPECT_TRUE(sc.seats[0].to_move);
   EXPECT_EQ(sc.seats[0].score, 252);
-  EXPECT_EQ(sc.seats[1].status, "0 棟");
+  ASSERT_EQ(sc.seats[1].figures.size(), 1u);
+  EXPECT_EQ(sc.seats[1].figures[0].value, "0");
   EXPECT_EQ(sc.info, (std::vector<std::string>{"trick 2", "親倍数 ×2 (dealer E)"}));
 }

@@ -181,7 +181,18 @@ TEST(TrickKit, ZonesRespectTheViewer) {
   EXPECT_FALSE(table_zones(info, h, t, -1)[2].groups[1].pieces[0].hidden);
 
   t.close(1);
+  // The finished trick stays on the table, its winner marked, until the next lead.
   zones = table_zones(info, h, t, 1);
+  ASSERT_EQ(zones[2].groups.size(), 2u);
+  EXPECT_TRUE(zones[2].groups[0].winning);
+  EXPECT_FALSE(zones[2].groups[1].winning);
+  EXPECT_EQ(zones[2].groups[0].trick, 1);
+  EXPECT_TRUE(zones[3].groups.empty());
+  h.remove(0, {A});
+  t.lead(0, std::vector<PieceId>{A}, 0, 1, 2, false);
+  zones = table_zones(info, h, t, 1);
+  ASSERT_EQ(zones[2].groups.size(), 1u);  // the new lead alone
+  EXPECT_TRUE(zones[2].groups[0].winning);
   ASSERT_EQ(zones[3].groups.size(), 1u);  // seat 0's won pile
   EXPECT_EQ(zones[3].groups[0].caption, "1 棟");
   EXPECT_EQ(zones[3].groups[0].pieces[0].label, "B");

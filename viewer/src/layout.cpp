@@ -57,6 +57,10 @@ int kind_order(ZoneKind k) {
       return 4;
     case ZoneKind::wall:
       return 5;
+    case ZoneKind::pulled:
+      return 4;
+    case ZoneKind::bids:
+      return 5;
     case ZoneKind::info:
       return 6;
     case ZoneKind::trick:

@@ -92,6 +92,13 @@ class MatchReplay {
   std::shared_ptr<Scratch> scratch_;
 };
 
+// The players' names by seat, from the record's seat tags ([East "Aki"], [South …], [West …],
+// [North …]); empty where a tag is missing.
+std::vector<std::string> player_names(const Record& header, int seats);
+
+// Writes `names` into a plugin's scene (SeatInfo::name), which the plugin leaves empty.
+void name_players(Scene& scene, const std::vector<std::string>& names);
+
 // Resolves one event line into an Event; problems become diagnostics at the offending token.
 std::optional<Event> resolve_event(const Vocabulary& vocab, const EventLine& line, int seats,
                                    const std::string& file, Diagnostics& out);

@@ -18,6 +18,8 @@ enum class ZoneKind : std::uint8_t {
   wall,      // the live wall or stock
   bottom,    // the kitty / 底牌
   info,      // indicators: 財神, dora, trump
+  pulled,    // pieces set aside beside a seat: 抜きドラ, flowers, ガリ
+  bids,      // the auction: one group per call, in order
 };
 
 const char* to_string(ZoneKind k);
@@ -33,12 +35,16 @@ struct ScenePiece {
   bool sideways = false;   // riichi declaration tile, called tile
   bool dimmed = false;     // no longer in play where it lies: a discard another seat claimed
   bool wild = false;       // stands for other pieces: 財神, 白 as an honour wildcard
+  bool tsumogiri = false;  // discarded straight from the draw (mahjong rivers)
+  int from = -1;  // a called piece in a meld: the seat it came from, drawn turned toward it
 };
 
 struct SceneGroup {
   int seat = -1;        // who played it, for trick plays and melds
+  int trick = -1;       // the trick it came from (won piles, the middle pile), 1-based
   std::string caption;  // "lead", "墊", "winner"
   bool highlight = false;
+  bool winning = false;  // the play that wins its trick so far (or won it)
   std::vector<ScenePiece> pieces;
 };
 
@@ -47,12 +53,21 @@ struct Zone {
   int seat = -1;  // -1: the table's centre
   std::string label;
   std::vector<SceneGroup> groups;
+  int count = -1;  // how many pieces the zone holds when they are not all listed (the live wall)
+};
+
+// A labelled figure on a seat's plate: {"棟", "3"}, {"tiles", "13"}, {"親", "×2"}.
+struct Figure {
+  std::string label;
+  std::string value;
 };
 
 struct SeatInfo {
-  std::string wind;     // "E", "S", "W", "N"
-  std::string status;   // "2 棟", "riichi", "dealer ×2"
-  long long score = 0;  // running total in the match, before this hand's settlement
+  std::string wind;             // "E", "S", "W", "N"
+  std::string name;             // the player, from the record's tags (the host fills it in)
+  std::string status;           // a state in words: "riichi", "passed"
+  std::vector<Figure> figures;  // besides the score
+  long long score = 0;          // running total in the match, before this hand's settlement
   bool dealer = false;
   bool to_move = false;
 };

@@ -55,12 +55,9 @@ paipu::Scene Hand::scene(int viewer) const {
   paipu::trick::ZoneText text;
   text.unit = "trick";  // a won trick's caption: "1 trick"
   sc.seats = paipu::trick::table_seats(table_, dealer_.seat, 1, scores_, to_move(), text);
-  // The kit's status shows a dealer multiplier, which this game does not have.
-  for (std::size_t s = 0; s < sc.seats.size(); ++s) {
-    const int won = table_.won(static_cast<int>(s));
-    sc.seats[s].status = std::to_string(won) + (won == 1 ? " trick" : " tricks") +
-                         (sc.seats[s].dealer ? ", dealer" : "");
-  }
+  // The kit's figures show a dealer multiplier, which this game does not have.
+  for (std::size_t s = 0; s < sc.seats.size(); ++s)
+    sc.seats[s].figures = {{"tricks", std::to_string(table_.won(static_cast<int>(s)))}};
   sc.zones = paipu::trick::table_zones(piece_table(), hands_, table_, viewer, text);
   if (!finished_) sc.info.push_back("trick " + std::to_string(table_.trick_number()));
   if (dealer_.seat < 0) sc.info.push_back("dealer unknown");

@@ -1,6 +1,8 @@
-// Scene zones common to trick games: each seat's hand, the current trick (one group per play) and
-// each seat's won pile (one group per trick taken). `viewer` -1 sees everything the record shows; a
-// seat sees its own hand, every face-up play and its own face-down plays.
+// Scene zones common to trick games: each seat's hand, the trick on the table (one group per play)
+// and each seat's won pile (one group per trick taken). A finished trick stays on the table, its
+// winning play marked, until the next lead (so the hand's last trick is still there at its end); it
+// joins the won pile then. `viewer` -1 sees everything the record shows; a seat sees its own hand,
+// every face-up play and its own face-down plays.
 // Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
@@ -12,17 +14,18 @@ namespace paipu::trick {
 struct ZoneText {
   std::string lead = "lead";
   std::string face_down = "墊";
-  std::string unit = "棟";  // caption of a won trick: "<width> 棟"
+  std::string unit = "棟";  // caption of a won trick: "<width> 棟", and the seat figure's label
   // true: the winner takes the whole trick, its own play on top (打天九's stacks). false: the
   // winner keeps only its own play, face up, and the other plays of the trick go face down to one
-  // table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per trick (打棋子).
+  // table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per trick and seat
+  // (打棋子).
   bool winner_takes_trick = true;
   std::string middle = "middle";
 };
 
-// Every seat of the table: its wind, the units it has won ("3 棟") with ", 親 ×<multiplier>" for
-// the dealer (-1: unknown) as its status, its score before this hand, and whether it deals or is
-// to move (`to_move` -1: nobody).
+// Every seat of the table: its wind, the units it has won ({"棟", "3"}) and for the dealer (-1:
+// unknown) its multiplier ({"親", "×2"}) as figures, its score before this hand, and whether it
+// deals or is to move (`to_move` -1: nobody).
 std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier,
                                   std::span<const long long> scores, int to_move,
                                   const ZoneText& text = {});
