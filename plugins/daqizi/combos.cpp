@@ -123,8 +123,10 @@ std::string why_not(const std::vector<PieceId>& ids) {
       return "mixes red " + names({red}) + " and black " + names({black}) +
              ": a pair is two of one piece in one colour (" + names({red, red}) + " or " +
              names({black, black}) + ")";
+    // The example pairs a piece that has two copies: a general has one.
+    const Piece& example = type_of(ps[0]) != Type::general ? ps[0] : ps[1];
     return "are two different pieces: a pair is two of one piece in one colour, such as " +
-           names({id(ps[0]), id(ps[0])});
+           names({id(example), id(example)});
   }
   if (all_soldiers(ps) && mixed)
     return "mixes red 兵 and black 卒: soldiers go together in one colour (" + repeat("兵", n) +

@@ -98,6 +98,11 @@ TEST(Combos, WhyNotSaysWhatWouldBeOne) {
             "are the two generals: there is one of each colour, so no pair of generals exists");
   EXPECT_EQ(why_not(ids("相仕")),
             "are two different pieces: a pair is two of one piece in one colour, such as 仕仕");
+  // A general has one copy, so the example pairs the other piece.
+  for (const char* two : {"帥仕", "仕帥"})
+    EXPECT_EQ(why_not(ids(two)),
+              "are two different pieces: a pair is two of one piece in one colour, such as 仕仕")
+        << two;
   EXPECT_EQ(why_not(ids("兵卒卒卒")),
             "mixes red 兵 and black 卒: soldiers go together in one colour (兵兵兵兵 or 卒卒卒卒)");
   EXPECT_EQ(why_not(ids("帥士象")),
