@@ -1,0 +1,116 @@
+// Shaped plays for games with two identical decks (三打哈, 升級): a single card, a pair (both
+// copies of one card), a tractor (pairs at consecutive levels of one suit group) and a throw
+// (several units of one group led at once). The game gives each card its suit group and level; the
+// kit splits plays into units, checks the follow obligations by count, group and shape, decides
+// which play beats which, and which units could challenge a throw. Part of the trick kit
+// (paipu/trick.hpp includes every part).
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "paipu/piece.hpp"
+
+namespace paipu::trick {
+
+// Per card (indexed by PieceId): the suit group it follows as (every trump is in the trump group)
+// and its level in that group. A higher level beats a lower one; equal levels tie (the earlier
+// play wins); pairs at consecutive levels join into a tractor. Two cards pair only when they are
+// the same card (PieceId): two equal side-suit 7s of different suits are no pair.
+struct CardOrder {
+  std::vector<int> group;
+  std::vector<int> level;
+  int trump = -1;  // the trump group; -1 when there is none
+
+  int group_of(PieceId p) const { return group[p]; }
+  int level_of(PieceId p) const { return level[p]; }
+  bool is_trump(PieceId p) const { return trump >= 0 && group[p] == trump; }
+};
+
+struct Unit {
+  int pairs = 0;  // 0: a single card; 1: a pair; k >= 2: a tractor of k pairs
+  int top = 0;    // the level of its highest card
+  std::vector<PieceId> cards;
+
+  int size() const { return pairs == 0 ? 1 : 2 * pairs; }
+};
+
+// The units of cards that are all in one group: the longest tractors first (the highest among
+// equals), then pairs, then singles, each class strongest first.
+std::vector<Unit> split_units(std::span<const PieceId> cards, const CardOrder& order);
+
+// The group of `cards` when they are all in one, else -1 (a lead must be).
+int common_group(std::span<const PieceId> cards, const CardOrder& order);
+
+// A lead: its group and its units as split_units gives them (one unit, or a throw).
+struct Lead {
+  int group = -1;
+  std::vector<Unit> units;
+
+  int cards() const;
+  bool is_throw() const { return units.size() > 1; }
+};
+// Nothing when the cards are not all in one group.
+std::optional<Lead> make_lead(std::span<const PieceId> cards, const CardOrder& order);
+
+// The shape obligations of a follow (rule options of the games that use them).
+struct ShapeRule {
+  // A tractor in the lead calls for a tractor (else only the number of pairs counts).
+  bool tractors = true;
+  // A follower without a tractor as long as the lead's must play its longest shorter one (else
+  // any tractor of 2 pairs or more will do).
+  bool longest_tractor = true;
+};
+
+// How well `cards` (all of the lead's group) fill the lead's shape, compared lexicographically:
+// for each tractor of the lead, longest first, the length of the tractor that fills it (0 when
+// none does); then the number of pairs, at most as many as the lead holds (a tractor of k counts
+// k).
+std::vector<int> shape_fill(const Lead& lead, std::span<const PieceId> cards,
+                            const CardOrder& order, const ShapeRule& rule);
+
+// A broken follow obligation, in the order they are checked.
+struct FollowFault {
+  enum class Kind { count, group, shape } kind = Kind::count;
+  int must = 0;  // count: cards to play; group: cards of the led group to play
+  int got = 0;
+  std::vector<int> could;  // shape: the fill the hand allowed (shape_fill)
+  std::vector<int> made;   // shape: the fill of the play
+};
+
+// Nothing when `play` from `hand` (before the play; known cards) keeps the obligations towards
+// `lead`: as many cards as were led; as many of the led group as the hand holds, up to that;
+// among those, the best shape the hand could make (shape_fill).
+std::optional<FollowFault> follow_fault(const Lead& lead, std::span<const PieceId> hand,
+                                        std::span<const PieceId> play, const CardOrder& order,
+                                        const ShapeRule& rule);
+
+// How strongly a play contends for the trick: trump over the led group, then the level of its
+// strongest unit of the lead's highest class (tractor, else pair, else single). A later play wins
+// only with a strictly greater strength.
+struct Strength {
+  bool trump = false;
+  int level = 0;
+  friend bool operator<(const Strength& a, const Strength& b) {
+    return a.trump != b.trump ? b.trump : a.level < b.level;
+  }
+};
+
+// The lead's own strength.
+Strength lead_strength(const Lead& lead, const CardOrder& order);
+
+// The strength of `play` when it beats every unit of the lead: all of it in the led group or all
+// of it trump, split into units of exactly the lead's shape (a tractor may be split into pairs
+// and singles, a pair into singles), each beating the unit of the lead it stands against. Of the
+// splits that do, the strongest. Nothing when no split beats the lead.
+std::optional<Strength> beating_strength(const Lead& lead, std::span<const PieceId> play,
+                                         const CardOrder& order);
+
+// The units of a throw that `cards` could beat with a unit of the same kind and length in the led
+// group (never by trumping a side-suit throw): indices into lead.units.
+std::vector<std::size_t> challengeable(const Lead& lead, std::span<const PieceId> cards,
+                                       const CardOrder& order);
+
+}  // namespace paipu::trick
