@@ -1,0 +1,57 @@
+// The bidding (叫分): from the first bidder, in turn counter-clockwise, each seat bids the points
+// it expects the others to take (a multiple of 5, from 80 down to 5, below every earlier bid) or
+// passes for good. The last seat left declares at its bid; a bid of 5 ends the auction at once; if
+// every seat passes, the first bidder declares at 80. A seat holding 7 or more permanent trumps
+// (jokers, 7s, 2s) must bid 75 or less unless someone already has.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace paipu::sandaha {
+
+struct AuctionRules {
+  int highest = 80;
+  int lowest = 5;
+  int step = 5;
+  int forced_trumps = 7;  // permanent trumps that oblige a bid …
+  int forced_cap = 75;    // … of this or less
+};
+
+class Auction {
+ public:
+  // `forced` by seat: whether the seat holds enough permanent trumps to be obliged to bid.
+  Auction(int seats, int first, std::vector<bool> forced, AuctionRules rules = {});
+
+  // Applies a bid (or a pass, nullopt) by `seat`. When it breaks a rule nothing changes and the
+  // reason is returned ("it is E's turn", "must bid below 60" …).
+  std::optional<std::string> call(int seat, std::optional<int> bid);
+
+  bool over() const { return declarer_ >= 0; }
+  int to_call() const { return over() ? -1 : turn_; }
+  int declarer() const { return declarer_; }
+  int contract() const { return contract_; }
+  // The lowest bid so far and who made it (-1 while nobody has bid).
+  int lowest_bid() const { return low_; }
+  int lowest_bidder() const { return low_seat_; }
+  int first() const { return first_; }
+  bool passed(int seat) const { return passed_[static_cast<std::size_t>(seat)]; }
+  // Whether a bid of `bid` by the seat to call would be legal (for move lists).
+  bool may_bid(int bid) const;
+  bool may_pass() const;
+
+ private:
+  void advance();
+
+  int seats_;
+  int first_;
+  std::vector<bool> forced_;
+  AuctionRules rules_;
+  std::vector<bool> passed_;
+  int turn_;
+  int low_ = -1, low_seat_ = -1;
+  int declarer_ = -1, contract_ = 0;
+};
+
+}  // namespace paipu::sandaha

@@ -1,0 +1,149 @@
+#include "cards.hpp"
+
+#include <array>
+
+namespace paipu::sandaha {
+
+namespace {
+
+constexpr std::array<const char*, kRanks> kRankCodes = {"A", "K", "Q", "J", "10", "9",
+                                                        "8", "7", "6", "5", "2"};
+constexpr std::array<const char*, kSuits> kSuitLetters = {"S", "H", "D", "C"};
+constexpr std::array<const char*, kSuits> kSuitSymbols = {"♠", "♥", "♦", "♣"};
+constexpr std::array<const char*, kSuits> kSuitWords = {"spades", "hearts", "diamonds", "clubs"};
+constexpr std::array<const char*, kRanks> kRankWords = {
+    "ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five", "two"};
+
+bool in_deck(PieceId c, Deck deck) {
+  return deck == Deck::full || is_joker(c) || rank_of(c) != Rank::six;
+}
+
+}  // namespace
+
+const std::vector<PieceInfo>& piece_table() {
+  static const std::vector<PieceInfo> table = [] {
+    std::vector<PieceInfo> t;
+    for (int s = 0; s < kSuits; ++s)
+      for (int r = 0; r < kRanks; ++r) {
+        PieceInfo p;
+        p.id = static_cast<PieceId>(t.size());
+        p.code = std::string(kSuitLetters[s]) + kRankCodes[r];
+        p.name = std::string(kSuitSymbols[s]) + kRankCodes[r];
+        if (static_cast<Rank>(r) == Rank::ten)
+          p.aliases = {std::string(kSuitLetters[s]) + "T", std::string(kSuitSymbols[s]) + "T"};
+        p.copies = kCopies;
+        p.family = Family::card;
+        p.face = p.code;
+        p.description = std::string(kRankWords[r]) + " of " + kSuitWords[s];
+        t.push_back(std::move(p));
+      }
+    PieceInfo big;
+    big.id = kBigJoker;
+    big.code = "BJ";
+    big.name = "大王";
+    big.copies = kCopies;
+    big.family = Family::card;
+    big.face = "BJ";
+    big.description = "big joker (the highest trump)";
+    t.push_back(big);
+    PieceInfo little = big;
+    little.id = kLittleJoker;
+    little.code = "LJ";
+    little.name = "小王";
+    little.face = "SJ";
+    little.description = "little joker (second to the big joker)";
+    t.push_back(little);
+    return t;
+  }();
+  return table;
+}
+
+std::vector<int> copy_limits(Deck deck) {
+  std::vector<int> limits(kKinds, 0);
+  for (PieceId c = 0; c < kKinds; ++c) limits[c] = in_deck(c, deck) ? kCopies : 0;
+  return limits;
+}
+
+int deck_size(Deck deck) {
+  return deck == Deck::full ? 92 : 84;
+}
+
+std::string names(std::span<const PieceId> cards) {
+  std::string out;
+  for (PieceId c : cards) {
+    if (!out.empty()) out += ' ';
+    out += c < kKinds ? piece_table()[c].name : std::string("*");
+  }
+  return out;
+}
+
+const char* suit_name(Suit s) {
+  return kSuitSymbols[static_cast<std::size_t>(s)];
+}
+const char* suit_letter(Suit s) {
+  return kSuitLetters[static_cast<std::size_t>(s)];
+}
+
+int points(PieceId c) {
+  if (is_joker(c)) return 0;
+  switch (rank_of(c)) {
+    case Rank::five:
+      return 5;
+    case Rank::ten:
+    case Rank::king:
+      return 10;
+    default:
+      return 0;
+  }
+}
+
+int points(std::span<const PieceId> cards) {
+  int n = 0;
+  for (PieceId c : cards) n += c < kKinds ? points(c) : 0;
+  return n;
+}
+
+bool permanent_trump(PieceId c) {
+  return is_joker(c) || rank_of(c) == Rank::seven || rank_of(c) == Rank::two;
+}
+
+trick::CardOrder card_order(std::optional<Suit> trump, Deck deck) {
+  trick::CardOrder order;
+  order.trump = kTrumpGroup;
+  order.group.assign(kKinds, kTrumpGroup);
+  order.level.assign(kKinds, 0);
+  // The plain ranks, A down to 5, numbered from the top of their run down to 1.
+  int plain = 0;
+  for (int r = 0; r < kRanks; ++r) {
+    const auto rank = static_cast<Rank>(r);
+    if (rank != Rank::seven && rank != Rank::two && (deck == Deck::full || rank != Rank::six))
+      ++plain;
+  }
+  for (PieceId c = 0; c < kBigJoker; ++c) {
+    const Rank r = rank_of(c);
+    const bool trump_suit = trump && suit_of(c) == *trump;
+    if (r == Rank::seven) {
+      order.level[c] = plain + (!trump ? 2 : trump_suit ? 4 : 3);
+    } else if (r == Rank::two) {
+      order.level[c] = plain + (trump_suit ? 2 : 1);
+    } else {
+      int below = 0;  // plain ranks weaker than r
+      for (int k = static_cast<int>(r) + 1; k < kRanks; ++k) {
+        const auto weaker = static_cast<Rank>(k);
+        if (weaker != Rank::seven && weaker != Rank::two &&
+            (deck == Deck::full || weaker != Rank::six))
+          ++below;
+      }
+      order.level[c] = below + 1;
+      if (!trump_suit) order.group[c] = static_cast<int>(suit_of(c));
+    }
+  }
+  // Without a trump suit there is no 主7 or 主2: all 2s stand level, all 7s level above them, then
+  // the jokers.
+  const int top = trump ? plain + 4 : plain + 2;
+  order.level[kLittleJoker] = top + 1;
+  order.level[kBigJoker] = top + 2;
+  return order;
+}
+
+}  // namespace paipu::sandaha

@@ -1,0 +1,57 @@
+#include <gtest/gtest.h>
+
+#include "scoring.hpp"
+
+namespace {
+
+using namespace paipu::sandaha;
+
+TEST(Scoring, TheSeedsTableAroundEachBoundary) {
+  const ScoringRules r;
+  struct Case {
+    int d, bid;
+    Outcome outcome;
+    int points;
+  };
+  for (const Case& c : {Case{0, 60, Outcome::da_guang, 3}, Case{5, 60, Outcome::xiao_guang, 2},
+                        Case{25, 60, Outcome::xiao_guang, 2}, Case{30, 60, Outcome::bao_zhuang, 1},
+                        Case{55, 60, Outcome::bao_zhuang, 1}, Case{60, 60, Outcome::kua_zhuang, -1},
+                        Case{95, 60, Outcome::kua_zhuang, -1}, Case{100, 60, Outcome::xiao_dao, -2},
+                        Case{125, 60, Outcome::xiao_dao, -2}, Case{130, 60, Outcome::da_dao, -2},
+                        Case{200, 60, Outcome::da_dao, -2}, Case{20, 25, Outcome::xiao_guang, 2},
+                        Case{25, 25, Outcome::kua_zhuang, -1}}) {
+    const HandScore s = score_hand(c.d, c.bid, r);
+    EXPECT_EQ(s.outcome, c.outcome) << c.d << " against " << c.bid;
+    EXPECT_EQ(s.points, c.points) << c.d << " against " << c.bid;
+    EXPECT_FALSE(s.surrendered);
+  }
+  EXPECT_STREQ(outcome_name(Outcome::da_dao), "大倒");
+}
+
+TEST(Scoring, Options) {
+  ScoringRules r;
+  r.da_dao_points = 3;
+  EXPECT_EQ(score_hand(150, 60, r).points, -3);
+  r.xiao_guang = ScoringRules::XiaoGuang::up_to_30;
+  EXPECT_EQ(score_hand(30, 60, r).outcome, Outcome::xiao_guang);
+  r.xiao_guang = ScoringRules::XiaoGuang::up_to_25;
+  EXPECT_EQ(score_hand(30, 60, r).outcome, Outcome::bao_zhuang);
+  EXPECT_EQ(score_hand(25, 60, r).outcome, Outcome::xiao_guang);
+  r.bands = ScoringRules::Bands::one_two_three;
+  EXPECT_EQ(score_hand(30, 60, r).points, 1);
+  EXPECT_EQ(score_hand(30, 50, r).points, 2);
+  EXPECT_EQ(score_hand(0, 30, r).points, 9);
+  r.bands = ScoringRules::Bands::one_two_four;
+  EXPECT_EQ(score_hand(40, 30, r).points, -4);
+}
+
+TEST(Scoring, Surrender) {
+  const ScoringRules r;
+  EXPECT_EQ(score_surrender(55, r).outcome, Outcome::kua_zhuang);
+  EXPECT_EQ(score_surrender(55, r).points, -1);
+  EXPECT_EQ(score_surrender(50, r).outcome, Outcome::xiao_dao);
+  EXPECT_EQ(score_surrender(50, r).points, -2);
+  EXPECT_TRUE(score_surrender(80, r).surrendered);
+}
+
+}  // namespace
