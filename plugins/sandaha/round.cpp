@@ -1,0 +1,209 @@
+#include "round.hpp"
+
+#include <algorithm>
+
+#include "paipu/trick/basics.hpp"
+
+namespace paipu::sandaha {
+
+namespace {
+
+std::size_t ix(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+std::vector<Problem> error(const char* code, std::string message, int piece = -1) {
+  Problem p;
+  p.code = code;
+  p.message = std::move(message);
+  p.piece = piece;
+  return {std::move(p)};
+}
+
+std::string seat(int s) {
+  return trick::seat_name(s);
+}
+
+// Why `cards` cannot leave the hand, worded for a message; nothing when they can.
+std::optional<std::pair<std::string, int>> not_held(const trick::Hands& hands, int s,
+                                                    const std::vector<PieceId>& cards) {
+  const trick::Check k = hands.can_remove(s, cards);
+  switch (k.why) {
+    case trick::Shortfall::none:
+      return std::nullopt;
+    case trick::Shortfall::too_many:
+      return std::pair{"has only " + std::to_string(hands.size(s)) + " cards left", -1};
+    case trick::Shortfall::not_in_hand:
+      return std::pair{"does not hold " + names({&cards[ix(k.index)], 1}), k.index};
+    case trick::Shortfall::over_copies:
+      return std::pair{"plays " + names({&cards[ix(k.index)], 1}) +
+                           ", but both copies are placed elsewhere in the record",
+                       k.index};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Layout layout_for(int seats, Deck deck) {
+  if (seats == 3) return deck == Deck::full ? Layout{3, 28, 8, deck} : Layout{3, 25, 9, deck};
+  return deck == Deck::full ? Layout{4, 21, 8, deck} : Layout{4, 19, 8, deck};
+}
+
+Round::Round(Layout layout, Rules rules, int first_bidder)
+    : layout_(layout),
+      rules_(rules),
+      hands_(layout.seats, layout.hand, trick::Hands::Counts(copy_limits(layout.deck))),
+      table_(layout.seats),
+      auction_(layout.seats, first_bidder, std::vector<bool>(ix(layout.seats), false),
+               rules.auction),
+      dealt_(ix(layout.seats), false) {}
+
+int Round::defenders_points() const {
+  int n = 0;
+  for (int t = 0; t < layout_.seats; ++t)
+    if (t != auction_.declarer()) n += table_.won(t);
+  return n;
+}
+
+int Round::to_move() const {
+  switch (phase_) {
+    case Phase::deal:
+    case Phase::auction:
+      return auction_.to_call();
+    case Phase::kitty:
+      return auction_.declarer();
+    case Phase::play:
+      return table_.to_move();
+    case Phase::over:
+      return -1;
+  }
+  return -1;
+}
+
+std::vector<Problem> Round::deal(int s, const std::vector<PieceId>& cards) {
+  if (phase_ != Phase::deal)
+    return error("S108", "a deal comes before the bidding; " + seat(s) + " bids or plays already");
+  if (dealt_[ix(s)]) return error("S108", seat(s) + " was dealt already");
+  if (static_cast<int>(cards.size()) != layout_.hand)
+    return error("S103", "a deal is " + std::to_string(layout_.hand) + " cards at " +
+                             std::to_string(layout_.seats) + " seats; got " +
+                             std::to_string(cards.size()));
+  const trick::Check k = hands_.deal(s, cards);
+  if (!k.ok())
+    return error("S107",
+                 names({&cards[ix(k.index)], 1}) + ": the deck has only 2 and both are placed",
+                 k.index);
+  dealt_[ix(s)] = true;
+  return {};
+}
+
+std::vector<Problem> Round::call(int s, std::optional<int> bid) {
+  if (phase_ == Phase::deal) {
+    // The seats' permanent trumps, for the obligation to bid, are known once their deals are.
+    std::vector<bool> forced(ix(layout_.seats), false);
+    for (int t = 0; t < layout_.seats; ++t) {
+      int n = 0;
+      for (PieceId c : hands_.known(t)) n += permanent_trump(c) ? 1 : 0;
+      forced[ix(t)] = n >= rules_.auction.forced_trumps;
+    }
+    auction_ = Auction(layout_.seats, auction_.first(), forced, rules_.auction);
+    phase_ = Phase::auction;
+  }
+  if (phase_ != Phase::auction)
+    return error("S110", "the bidding is over: " + seat(auction_.declarer()) + " declared at " +
+                             std::to_string(auction_.contract()));
+  if (auto why = auction_.call(s, bid)) return error("S110", seat(s) + ": " + *why);
+  if (auction_.over()) phase_ = Phase::kitty;
+  return {};
+}
+
+std::vector<Problem> Round::take(int s, const std::vector<PieceId>& cards) {
+  if (phase_ != Phase::kitty || taken_)
+    return error("S111", "the declarer takes the kitty once, after the bidding and before play");
+  if (s != auction_.declarer())
+    return error("S111", "only the declarer (" + seat(auction_.declarer()) + ") takes the kitty");
+  if (static_cast<int>(cards.size()) != layout_.kitty)
+    return error("S103", "the kitty is " + std::to_string(layout_.kitty) + " cards; got " +
+                             std::to_string(cards.size()));
+  const trick::Check k = hands_.add(s, cards);
+  if (!k.ok())
+    return error("S107",
+                 names({&cards[ix(k.index)], 1}) + ": the deck has only 2 and both are placed",
+                 k.index);
+  kitty_ = cards;
+  taken_ = true;
+  return {};
+}
+
+std::vector<Problem> Round::bury(int s, const std::vector<PieceId>& cards) {
+  if (phase_ != Phase::kitty || !taken_ || buried_)
+    return error("S111", "the declarer buries once, after taking the kitty and before play");
+  if (s != auction_.declarer())
+    return error("S111", "only the declarer (" + seat(auction_.declarer()) + ") buries");
+  if (static_cast<int>(cards.size()) != layout_.kitty)
+    return error("S103", "the bury is " + std::to_string(layout_.kitty) +
+                             " cards, as many as the kitty; got " + std::to_string(cards.size()));
+  if (auto why = not_held(hands_, s, cards))
+    return error("S102", seat(s) + " buries a card it " + why->first, why->second);
+  hands_.remove(s, cards);
+  kitty_ = cards;
+  buried_ = true;
+  return {};
+}
+
+std::vector<Problem> Round::name_trump(int s, std::optional<Suit> suit) {
+  if (phase_ != Phase::kitty || trump_named_)
+    return error("S112", "the trump suit is named once, after the bidding and before play");
+  if (s != auction_.declarer())
+    return error("S112", "only the declarer (" + seat(auction_.declarer()) + ") names trumps");
+  if (!suit && !rules_.no_trump)
+    return error("S112", "no-trump is not played here (rule option no_trump = yes allows it)");
+  trump_ = suit;
+  trump_named_ = true;
+  order_ = card_order(suit, layout_.deck);
+  return {};
+}
+
+std::vector<Problem> Round::surrender(int s) {
+  if (phase_ != Phase::kitty || !taken_)
+    return error("S116",
+                 "the declarer may surrender after taking the kitty, before the first lead");
+  if (s != auction_.declarer())
+    return error("S116", "only the declarer (" + seat(auction_.declarer()) + ") may surrender");
+  result_.declarer = s;
+  result_.bid = auction_.contract();
+  result_.score = score_surrender(result_.bid, rules_.scoring);
+  result_.deltas.assign(ix(layout_.seats), -result_.score.points);
+  result_.deltas[ix(s)] = result_.score.points * (layout_.seats - 1);
+  phase_ = Phase::over;
+  return {};
+}
+
+std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int step,
+                                 std::vector<std::string>& notes) {
+  if (phase_ == Phase::kitty && taken_ && buried_ && trump_named_) {
+    phase_ = Phase::play;
+    table_.set_leader(auction_.declarer());
+  }
+  if (phase_ != Phase::play)
+    return error("S109", phase_ == Phase::over
+                             ? "the hand is over"
+                             : "play starts once the declarer has taken the kitty, buried and "
+                               "named trumps");
+  if (s != table_.to_move())
+    return error("S101", "it is " + seat(table_.to_move()) + "'s turn to play");
+  if (const auto star = std::find(cards.begin(), cards.end(), kUnknownPiece); star != cards.end())
+    return error("S117", "every play is face up: write the cards (`*` cannot be checked)",
+                 static_cast<int>(star - cards.begin()));
+  if (auto why = not_held(hands_, s, cards))
+    return error("S102", seat(s) + " " + why->first, why->second);
+  std::vector<Problem> problems =
+      table_.trick_open() ? follow(s, cards, step) : lead(s, cards, step);
+  for (const Problem& p : problems)
+    if (p.severity == Severity::error) return problems;
+  if (table_.trick_full()) close_trick(notes);
+  return problems;
+}
+
+}  // namespace paipu::sandaha

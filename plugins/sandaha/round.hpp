@@ -1,0 +1,114 @@
+// One hand of 三打哈 as its rules see it, event by event: the deal, the auction, the declarer's
+// pick-up of the kitty and bury, the trump suit or a surrender, then the tricks with their shaped
+// plays, throws and challenges, and 抠底 at the last trick. Each step returns the problems it
+// found; a step with an error changes nothing. The plugin's HandState wraps this
+// (plugins/sandaha/hand.*).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auction.hpp"
+#include "cards.hpp"
+#include "paipu/trick/hands.hpp"
+#include "paipu/trick/shapes.hpp"
+#include "paipu/trick/table.hpp"
+#include "paipu/variant.hpp"
+#include "scoring.hpp"
+
+namespace paipu::sandaha {
+
+// Seats and how the deck is shared: 4 seats 21 each + 8 (or 19 + 8 without the 6s); 3 seats 28
+// each + 8 (or 25 + 9 without the 6s).
+struct Layout {
+  int seats = 4;
+  int hand = 21;
+  int kitty = 8;
+  Deck deck = Deck::full;
+};
+Layout layout_for(int seats, Deck deck);
+
+struct Rules {
+  trick::ShapeRule shape;
+  bool challenge_mandatory = true;  // option challenge = optional: a warning instead
+  bool no_trump = false;
+  AuctionRules auction;
+  ScoringRules scoring;
+};
+
+enum class Phase { deal, auction, kitty, play, over };
+
+struct RoundResult {
+  int declarer = -1;
+  int bid = 0;
+  int defenders_points = 0;  // card points taken, with the kitty's after 抠底
+  bool kitty_taken = false;  // 抠底
+  int kitty_points = 0;
+  HandScore score;
+  std::vector<long long> deltas;  // game points by seat
+};
+
+class Round {
+ public:
+  Round(Layout layout, Rules rules, int first_bidder);
+
+  std::vector<Problem> deal(int seat, const std::vector<PieceId>& cards);
+  // A bid, or a pass (nullopt).
+  std::vector<Problem> call(int seat, std::optional<int> bid);
+  // The declarer shows the kitty and takes it up.
+  std::vector<Problem> take(int seat, const std::vector<PieceId>& cards);
+  std::vector<Problem> bury(int seat, const std::vector<PieceId>& cards);
+  // The trump suit (nullopt: no-trump, when the rules allow it).
+  std::vector<Problem> name_trump(int seat, std::optional<Suit> suit);
+  std::vector<Problem> surrender(int seat);
+  // A lead or a follow, the hand's `step`-th event. `notes` receives rule events ("W wins trick 3
+  // with 25 points").
+  std::vector<Problem> play(int seat, const std::vector<PieceId>& cards, int step,
+                            std::vector<std::string>& notes);
+  // A follower shows a unit that beats a unit of the throw led: every card goes back, and the
+  // leader must lead a unit the shown one beats.
+  std::vector<Problem> challenge(int seat, const std::vector<PieceId>& cards,
+                                 std::vector<std::string>& notes);
+
+  Phase phase() const { return phase_; }
+  int to_move() const;
+  int seats() const { return layout_.seats; }
+  const Layout& layout() const { return layout_; }
+  const Auction& auction() const { return auction_; }
+  const trick::Hands& hands() const { return hands_; }
+  const trick::Table& table() const { return table_; }
+  std::optional<Suit> trump() const { return trump_; }
+  bool trump_named() const { return trump_named_; }
+  const std::vector<PieceId>& kitty() const { return kitty_; }
+  // The card points the defenders have taken in tricks so far.
+  int defenders_points() const;
+  // The score of a finished hand.
+  const RoundResult& result() const { return result_; }
+
+ private:
+  std::vector<Problem> lead(int seat, const std::vector<PieceId>& cards, int step);
+  std::vector<Problem> follow(int seat, const std::vector<PieceId>& cards, int step);
+  void close_trick(std::vector<std::string>& notes);
+  void finish(std::vector<std::string>& notes);
+  std::vector<PieceId> known_before(int seat, const std::vector<PieceId>& play) const;
+
+  Layout layout_;
+  Rules rules_;
+  trick::Hands hands_;
+  trick::Table table_;
+  Auction auction_;
+  Phase phase_ = Phase::deal;
+  std::vector<bool> dealt_;
+  bool taken_ = false, buried_ = false, trump_named_ = false;
+  std::optional<Suit> trump_;
+  trick::CardOrder order_;
+  std::vector<PieceId> kitty_;  // the buried cards (the dealt kitty until then)
+  std::optional<trick::Lead> lead_;
+  trick::Strength best_;
+  // After a challenge: the units of the throw the leader may lead again.
+  std::vector<trick::Unit> relead_;
+  RoundResult result_;
+};
+
+}  // namespace paipu::sandaha

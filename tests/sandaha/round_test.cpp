@@ -1,0 +1,202 @@
+// Whole (short) hands through the rules core: 4 seats of 3 cards and a kitty of 1 or 2, spades
+// trump, so that every trick can be worked out by hand.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "round.hpp"
+
+namespace {
+
+using namespace paipu::sandaha;
+using paipu::PieceId;
+using paipu::Problem;
+using paipu::Severity;
+
+constexpr int E = 0, S = 1, W = 2, N = 3;
+
+// "♥A ♥9 ♠5" or "HA H9 S5" → cards.
+std::vector<PieceId> cards(const std::string& text) {
+  std::vector<PieceId> out;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) {
+    if (w == "*") {
+      out.push_back(paipu::kUnknownPiece);
+      continue;
+    }
+    const auto& table = paipu::sandaha::piece_table();
+    bool found = false;
+    for (const auto& p : table)
+      if (p.code == w || p.name == w) {
+        out.push_back(p.id);
+        found = true;
+        break;
+      }
+    EXPECT_TRUE(found) << w;
+  }
+  return out;
+}
+
+std::string codes(const std::vector<Problem>& ps) {
+  std::string s;
+  for (const Problem& p : ps) s += (s.empty() ? "" : " ") + p.code;
+  return s;
+}
+
+bool ok(const std::vector<Problem>& ps) {
+  for (const Problem& p : ps)
+    if (p.severity == Severity::error) return false;
+  return true;
+}
+
+struct Hand {
+  Round round;
+  std::vector<std::string> notes;
+  int step = 0;
+
+  Hand(int kitty, Rules rules, int first) : round(Layout{4, 3, kitty, Deck::full}, rules, first) {}
+  std::vector<Problem> play(int s, const char* c) { return round.play(s, cards(c), ++step, notes); }
+};
+
+// W declares at 75, takes ♦5 ♣10, buries ♣K ♦5 and names spades.
+Hand dealt_and_declared(Rules rules = {}) {
+  Hand h(2, rules, S);
+  EXPECT_TRUE(ok(h.round.deal(E, cards("HA HK S5"))));
+  EXPECT_TRUE(ok(h.round.deal(S, cards("HQ H10 DA"))));
+  EXPECT_TRUE(ok(h.round.deal(W, cards("H9 H9 CK"))));
+  EXPECT_TRUE(ok(h.round.deal(N, cards("H8 H6 SK"))));
+  for (auto [s, bid] : {std::pair{S, std::optional<int>(80)},
+                        {W, 75},
+                        {N, std::nullopt},
+                        {E, std::nullopt},
+                        {S, std::nullopt}})
+    EXPECT_TRUE(ok(h.round.call(s, bid)));
+  EXPECT_EQ(h.round.auction().declarer(), W);
+  EXPECT_TRUE(ok(h.round.take(W, cards("D5 C10"))));
+  EXPECT_TRUE(ok(h.round.bury(W, cards("CK D5"))));
+  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  return h;
+}
+
+TEST(Round, AHandWorkedByHand) {
+  Hand h = dealt_and_declared();
+  // Trick 1: W's pair of ♥9; nobody else holds a pair of hearts, so two hearts each.
+  EXPECT_TRUE(ok(h.play(W, "H9 H9")));
+  EXPECT_TRUE(ok(h.play(N, "H8 H6")));
+  EXPECT_TRUE(ok(h.play(E, "HA HK")));
+  EXPECT_TRUE(ok(h.play(S, "HQ H10")));
+  EXPECT_EQ(h.notes.back(), "W wins trick 1 with 20 points");
+  // Trick 2: ♣10 led; N trumps with ♠K, E's ♠5 is lower, S discards.
+  EXPECT_TRUE(ok(h.play(W, "C10")));
+  EXPECT_TRUE(ok(h.play(N, "SK")));
+  EXPECT_TRUE(ok(h.play(E, "S5")));
+  EXPECT_TRUE(ok(h.play(S, "DA")));
+  ASSERT_EQ(h.round.phase(), Phase::over);
+  // N won the last trick with a trump above every trump of the kitty (it has none): 抠底.
+  const RoundResult& r = h.round.result();
+  EXPECT_TRUE(r.kitty_taken);
+  EXPECT_EQ(r.kitty_points, 15);
+  EXPECT_EQ(h.notes[1], "N wins trick 2 with 25 points");  // ♣10, ♠K and ♠5
+  EXPECT_EQ(r.defenders_points, 25 + 15);
+  EXPECT_EQ(r.score.outcome, Outcome::bao_zhuang);
+  EXPECT_EQ(r.deltas, (std::vector<long long>{-1, -1, 3, -1}));
+}
+
+TEST(Round, FollowObligations) {
+  Hand h = dealt_and_declared();
+  EXPECT_TRUE(ok(h.play(W, "H9 H9")));
+  EXPECT_EQ(codes(h.play(E, "HA HK")), "S101");  // N's turn
+  EXPECT_EQ(codes(h.play(N, "H8 SK")), "S105");  // holds two hearts
+  EXPECT_EQ(codes(h.play(N, "H8")), "S103");
+  EXPECT_EQ(codes(h.play(N, "H8 HA")), "S102");  // not in N's hand
+  EXPECT_EQ(codes(h.play(N, "H8 *")), "S117");
+  EXPECT_TRUE(ok(h.play(N, "H6 H8")));
+  EXPECT_EQ(codes(h.play(E, "HA S5")), "S105");
+}
+
+TEST(Round, OutOfPhase) {
+  Hand h(2, {}, S);
+  EXPECT_EQ(codes(h.round.deal(E, cards("HA HK"))), "S103");
+  EXPECT_TRUE(ok(h.round.deal(E, cards("HA HK S5"))));
+  EXPECT_EQ(codes(h.round.deal(E, cards("HA HK S5"))), "S108");
+  EXPECT_EQ(codes(h.round.call(E, 80)), "S110");  // S bids first
+  EXPECT_TRUE(ok(h.round.call(S, 5)));            // ends the auction at once
+  EXPECT_EQ(codes(h.round.call(W, std::nullopt)), "S110");
+  EXPECT_EQ(codes(h.round.bury(S, cards("HA HK"))), "S111");   // the kitty first
+  EXPECT_EQ(codes(h.round.take(E, cards("D5 C10"))), "S111");  // only the declarer
+  EXPECT_EQ(codes(h.play(S, "HQ")), "S109");                   // no trumps, no bury yet
+  EXPECT_TRUE(ok(h.round.take(S, cards("D5 C10"))));
+  EXPECT_EQ(codes(h.round.name_trump(S, std::nullopt)), "S112");
+  EXPECT_TRUE(ok(h.round.surrender(S)));
+  EXPECT_EQ(h.round.phase(), Phase::over);
+  EXPECT_EQ(h.round.result().deltas, (std::vector<long long>{2, -6, 2, 2}));  // bid 5: 小倒
+}
+
+// W throws ♥A with the pair ♥9 ♥9; N holds the higher pair ♥10 ♥10.
+Hand throw_ready(Rules rules = {}) {
+  Hand h(1, rules, W);
+  EXPECT_TRUE(ok(h.round.deal(E, cards("DA DK DQ"))));
+  EXPECT_TRUE(ok(h.round.deal(S, cards("CA CK CQ"))));
+  EXPECT_TRUE(ok(h.round.deal(W, cards("HA H9 H9"))));
+  EXPECT_TRUE(ok(h.round.deal(N, cards("H10 H10 C5"))));
+  EXPECT_TRUE(ok(h.round.call(W, 80)));
+  for (int s : {N, E, S}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
+  EXPECT_TRUE(ok(h.round.take(W, cards("D5"))));
+  EXPECT_TRUE(ok(h.round.bury(W, cards("D5"))));
+  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  EXPECT_TRUE(ok(h.play(W, "HA H9 H9")));
+  return h;
+}
+
+TEST(Round, AChallengedThrowIsLedAgainUnitByUnit) {
+  Hand h = throw_ready();
+  // Playing the higher pair without challenging is an error by default.
+  const auto missed = h.play(N, "H10 H10 C5");
+  EXPECT_EQ(codes(missed), "S115");
+  EXPECT_EQ(h.round.hands().size(N), 3);                                 // nothing applied
+  EXPECT_EQ(codes(h.round.challenge(N, cards("C5"), h.notes)), "S113");  // not the led suit
+  EXPECT_TRUE(ok(h.round.challenge(N, cards("H10 H10"), h.notes)));
+  EXPECT_EQ(h.notes.back(),
+            "N challenges W's throw with ♥10 ♥10: every card goes back; W leads ♥9 ♥9 alone");
+  EXPECT_EQ(h.round.hands().size(W), 3);  // the throw went back
+  EXPECT_EQ(codes(h.play(W, "HA")), "S114");
+  EXPECT_TRUE(ok(h.play(W, "H9 H9")));
+  EXPECT_TRUE(ok(h.play(N, "H10 H10")));
+}
+
+TEST(Round, TheChallengeOptionMakesAMissedChallengeAWarning) {
+  Rules rules;
+  rules.challenge_mandatory = false;
+  Hand h = throw_ready(rules);
+  const auto missed = h.play(N, "H10 H10 C5");
+  ASSERT_EQ(codes(missed), "S115");
+  EXPECT_EQ(missed.front().severity, Severity::warning);
+  EXPECT_EQ(h.round.hands().size(N), 0);  // applied
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Round, ABrokenPairIsReportedWithWhatTheHandCouldPlay) {
+  Hand h(1, {}, E);
+  EXPECT_TRUE(ok(h.round.deal(E, cards("HA HA DA"))));
+  EXPECT_TRUE(ok(h.round.deal(S, cards("H9 H9 H5"))));
+  EXPECT_TRUE(ok(h.round.deal(W, cards("CA CK CQ"))));
+  EXPECT_TRUE(ok(h.round.deal(N, cards("DK DQ DJ"))));
+  EXPECT_TRUE(ok(h.round.call(E, 5)));
+  EXPECT_TRUE(ok(h.round.take(E, cards("C5"))));
+  EXPECT_TRUE(ok(h.round.bury(E, cards("C5"))));
+  EXPECT_TRUE(ok(h.round.name_trump(E, Suit::spades)));
+  EXPECT_TRUE(ok(h.play(E, "HA HA")));
+  const auto broke = h.play(S, "H9 H5");
+  ASSERT_EQ(codes(broke), "S106");
+  EXPECT_EQ(broke.front().message,
+            "S breaks the lead's shape: its hand could follow with 1 pair in all, the play has 0 "
+            "pairs in all");
+  EXPECT_TRUE(ok(h.play(S, "H9 H9")));
+}
+
+}  // namespace
