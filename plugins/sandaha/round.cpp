@@ -43,6 +43,13 @@ std::optional<std::pair<std::string, int>> not_held(const trick::Hands& hands, i
   return std::nullopt;
 }
 
+// A card named into a hand beyond the deck's two copies.
+std::vector<Problem> over_copies(const std::vector<PieceId>& cards, const trick::Check& k) {
+  return error("S107",
+               names({&cards[ix(k.index)], 1}) + ": the deck has only 2 and both are placed",
+               k.index);
+}
+
 }  // namespace
 
 Layout layout_for(int seats, Deck deck) {
@@ -89,11 +96,7 @@ std::vector<Problem> Round::deal(int s, const std::vector<PieceId>& cards) {
     return error("S103", "a deal is " + std::to_string(layout_.hand) + " cards at " +
                              std::to_string(layout_.seats) + " seats; got " +
                              std::to_string(cards.size()));
-  const trick::Check k = hands_.deal(s, cards);
-  if (!k.ok())
-    return error("S107",
-                 names({&cards[ix(k.index)], 1}) + ": the deck has only 2 and both are placed",
-                 k.index);
+  if (const trick::Check k = hands_.deal(s, cards); !k.ok()) return over_copies(cards, k);
   dealt_[ix(s)] = true;
   return {};
 }
@@ -126,11 +129,7 @@ std::vector<Problem> Round::take(int s, const std::vector<PieceId>& cards) {
   if (static_cast<int>(cards.size()) != layout_.kitty)
     return error("S103", "the kitty is " + std::to_string(layout_.kitty) + " cards; got " +
                              std::to_string(cards.size()));
-  const trick::Check k = hands_.add(s, cards);
-  if (!k.ok())
-    return error("S107",
-                 names({&cards[ix(k.index)], 1}) + ": the deck has only 2 and both are placed",
-                 k.index);
+  if (const trick::Check k = hands_.add(s, cards); !k.ok()) return over_copies(cards, k);
   kitty_ = cards;
   taken_ = true;
   return {};
