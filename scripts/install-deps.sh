@@ -10,4 +10,5 @@ apt-get install -y -qq --no-install-recommends \
   libgtest-dev libgmock-dev googletest libbenchmark-dev \
   libsfml-dev libfontconfig-dev fontconfig fonts-noto-cjk \
   xvfb xauth \
+  chromium chromium-driver python3-selenium \
   clang libclang-rt-14-dev

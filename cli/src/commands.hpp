@@ -76,6 +76,14 @@ struct RenderOptions {
 int render(PluginHost& host, const RenderOptions& o);
 int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat);
 
+struct ExportHtmlOptions {
+  std::string file;
+  int hand = 0;        // 1-based, counted through the file; 0: every hand
+  std::string output;  // empty: standard output
+};
+// Writes one self-contained HTML page that steps through the hands (docs/export-html.md).
+int export_html(PluginHost& host, const ExportHtmlOptions& o);
+
 struct NewVariantOptions {
   std::string name;  // the variant id: [a-z][a-z0-9_]*
   std::string dir;   // empty: ./<name>

@@ -62,4 +62,55 @@ nlohmann::json settlement_json(const Settlement& s, const VariantInfo& info) {
   return j;
 }
 
+nlohmann::json scene_json(const Scene& s) {
+  using nlohmann::json;
+  json seats = json::array();
+  for (const SeatInfo& si : s.seats) {
+    json figures = json::array();
+    for (const Figure& f : si.figures) figures.push_back({{"label", f.label}, {"value", f.value}});
+    seats.push_back({{"wind", si.wind},
+                     {"name", si.name},
+                     {"status", si.status},
+                     {"figures", std::move(figures)},
+                     {"score", si.score},
+                     {"dealer", si.dealer},
+                     {"to_move", si.to_move}});
+  }
+  json zones = json::array();
+  for (const Zone& z : s.zones) {
+    json groups = json::array();
+    for (const SceneGroup& g : z.groups) {
+      json pieces = json::array();
+      for (const ScenePiece& p : g.pieces)
+        pieces.push_back({{"id", p.id},
+                          {"family", to_string(p.family)},
+                          {"face", p.face},
+                          {"label", p.label},
+                          {"face_down", p.face_down},
+                          {"hidden", p.hidden},
+                          {"highlight", p.highlight},
+                          {"sideways", p.sideways},
+                          {"dimmed", p.dimmed},
+                          {"wild", p.wild},
+                          {"tsumogiri", p.tsumogiri},
+                          {"from", p.from}});
+      groups.push_back({{"seat", g.seat},
+                        {"trick", g.trick},
+                        {"caption", g.caption},
+                        {"highlight", g.highlight},
+                        {"winning", g.winning},
+                        {"pieces", std::move(pieces)}});
+    }
+    zones.push_back({{"kind", to_string(z.kind)},
+                     {"seat", z.seat},
+                     {"label", z.label},
+                     {"count", z.count},
+                     {"groups", std::move(groups)}});
+  }
+  return {{"viewer", s.viewer},
+          {"seats", std::move(seats)},
+          {"zones", std::move(zones)},
+          {"info", s.info}};
+}
+
 }  // namespace paipu::cli

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "paipu/scene.hpp"
 #include "paipu/settlement.hpp"
 #include "paipu/source.hpp"
 #include "paipu/variant.hpp"
@@ -13,5 +14,8 @@ namespace paipu::cli {
 
 nlohmann::json diagnostic_json(const Diagnostic& d);
 nlohmann::json settlement_json(const Settlement& s, const VariantInfo& info);
+// Every field of a scene, named as in paipu/scene.hpp (`replay --json --step K`; the reference the
+// HTML page is checked against).
+nlohmann::json scene_json(const Scene& s);
 
 }  // namespace paipu::cli

@@ -1,5 +1,5 @@
-// paipu: validate, replay, convert, generate, render and view records of Chinese tile and card
-// games.
+// paipu: validate, replay, convert, generate, render, view and export records of Chinese tile and
+// card games.
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -103,6 +103,16 @@ int main(int argc, char** argv) {
   view_cmd->add_option("files", view_files, "Record files")->required();
   view_cmd->add_option("--seat", view_seat, "Start in this seat's perspective");
 
+  ExportHtmlOptions eho;
+  auto* export_html_cmd = app.add_subcommand(
+      "export-html", "Write one self-contained HTML page that steps through the hands");
+  export_html_cmd->add_option("file", eho.file, "Record file")->required();
+  export_html_cmd
+      ->add_option("--hand", eho.hand, "Only this hand (1-based, counted through the file)")
+      ->check(CLI::PositiveNumber);
+  export_html_cmd->add_option("-o,--output", eho.output,
+                              "HTML file to write (default: standard output)");
+
   NewVariantOptions nvo;
   auto* new_variant_cmd = app.add_subcommand(
       "new-variant", "Write a plugin project for a new variant, built against the installed SDK");
@@ -136,6 +146,7 @@ int main(int argc, char** argv) {
     if (plugins_cmd->parsed()) return list_plugins(host, pieces_of, plugins_verbose);
     if (render_cmd->parsed()) return render(host, rdo);
     if (view_cmd->parsed()) return view(host, view_files, view_seat);
+    if (export_html_cmd->parsed()) return export_html(host, eho);
   } catch (const std::exception& e) {
     std::cerr << "paipu: " << e.what() << '\n';
     return kExitUsage;

@@ -52,8 +52,11 @@ void print_hand(std::ostream& out, const notation::Item& item, const HandResult&
 
 // One JSON Lines object per hand, for scripts: the settlement as data, the totals around it and
 // the hand's diagnostics.
+// With a step, also that step's scene from `seat` (scene_json), named as the text replay names it.
 void print_hand_json(std::ostream& out, const notation::Item& item, const HandResult& r,
-                     const Diagnostics& diags, const VariantInfo& info) {
+                     const Diagnostics& diags, const VariantInfo& info,
+                     const std::vector<std::unique_ptr<HandState>>& states, const ReplayOptions& o,
+                     int seat, const std::vector<std::string>& players) {
   nlohmann::json j = {{"record", item.record + 1},
                       {"hand", item.hand + 1},
                       {"label", item.body.label},
@@ -61,15 +64,23 @@ void print_hand_json(std::ostream& out, const notation::Item& item, const HandRe
                       {"broken", r.broken}};
   j["settlement"] = r.finished ? settlement_json(r.settlement, info) : nlohmann::json();
   auto by_seat = [](const std::vector<long long>& v) {
-    nlohmann::json o = nlohmann::json::object();
-    for (std::size_t s = 0; s < v.size(); ++s) o[seat_letter(static_cast<int>(s))] = v[s];
-    return o;
+    nlohmann::json by = nlohmann::json::object();
+    for (std::size_t s = 0; s < v.size(); ++s) by[seat_letter(static_cast<int>(s))] = v[s];
+    return by;
   };
   j["totals_before"] = by_seat(r.totals_before);
   j["totals_after"] = by_seat(r.totals_after);
   nlohmann::json ds = nlohmann::json::array();
   for (const Diagnostic& d : diags) ds.push_back(diagnostic_json(d));
   j["diagnostics"] = std::move(ds);
+  if (o.step >= 0 && !states.empty()) {
+    const std::size_t pos =
+        std::min<std::size_t>(static_cast<std::size_t>(o.step), states.size() - 1);
+    Scene scene = states[pos]->scene(seat);
+    name_players(scene, players);
+    j["step"] = pos;
+    j["scene"] = scene_json(scene);
+  }
   out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
@@ -98,23 +109,24 @@ int replay(PluginHost& host, const ReplayOptions& o) {
       std::vector<std::unique_ptr<HandState>> states;
       const bool wanted = wanted_record && (o.hand == 0 || item.hand + 1 == o.hand);
       auto r = runner.hand(item, diags, wanted ? &states : nullptr);
+      int seat = -1;
+      if (wanted && r && !o.seat.empty()) {
+        seat = seat_index(o.seat, runner.match()->seats());
+        if (seat < 0) {
+          std::cerr << "paipu: no seat '" << paipu::shown(o.seat)
+                    << "' in this game (use E, S, W or N)\n";
+          return kExitUsage;
+        }
+      }
       if (wanted && r && o.json) {
-        print_hand_json(std::cout, item, *r, diags, runner.match()->variant().info());
+        print_hand_json(std::cout, item, *r, diags, runner.match()->variant().info(), states, o,
+                        seat, player_names(header, runner.match()->seats()));
         shown = true;
         for (const auto& d : diags) any_error = any_error || d.severity == Severity::error;
         diags.clear();
         continue;
       }
       if (wanted && r && !states.empty()) {
-        int seat = -1;
-        if (!o.seat.empty()) {
-          seat = seat_index(o.seat, runner.match()->seats());
-          if (seat < 0) {
-            std::cerr << "paipu: no seat '" << paipu::shown(o.seat)
-                      << "' in this game (use E, S, W or N)\n";
-            return kExitUsage;
-          }
-        }
         print_hand(std::cout, item, *r, states, o, seat,
                    player_names(header, runner.match()->seats()));
         shown = true;

@@ -1,0 +1,493 @@
+// The replay page of `paipu export-html`: reads the inlined data (docs/export-html.md), draws the
+// table as SVG and the panel as HTML, and steps with the keyboard, the buttons and the timeline.
+"use strict";
+(function () {
+  const data = JSON.parse(document.getElementById("paipu-data").textContent);
+  const S = data.strings;
+  const SVG = "http://www.w3.org/2000/svg";
+  const WINDS = ["E", "S", "W", "N"];
+  const UNKNOWN_PIECE = 65535;
+  const view = { hand: 0, step: 0, seat: -1 };
+
+  // ------------------------------------------------------------------ decoding (as page_scene())
+
+  function decodeScene(index, seat, applyMasks) {
+    const e = data.scenes[index];
+    const seats = e[0].map((i) => {
+      const p = data.seats[i];
+      return {
+        wind: S[p[0]], name: S[p[1]], status: S[p[2]],
+        figures: p[3].map((f) => ({ label: S[f[0]], value: S[f[1]] })),
+        score: p[4], dealer: (p[5] & 1) !== 0, to_move: (p[5] & 2) !== 0,
+      };
+    });
+    const zones = e[1].map((zi) => {
+      const z = data.zones[zi];
+      const mask = z[5] >= 0 ? S[z[5]] : "";
+      let k = 0;
+      const groups = z[4].map((gi) => {
+        const g = data.groups[gi];
+        const pieces = g[4].map((pi) => {
+          const p = data.pieces[pi];
+          const f = p[4];
+          const piece = {
+            id: p[0], family: S[p[1]], face: S[p[2]], label: S[p[3]],
+            face_down: (f & 1) !== 0, hidden: (f & 2) !== 0, highlight: (f & 4) !== 0,
+            sideways: (f & 8) !== 0, dimmed: (f & 16) !== 0, wild: (f & 32) !== 0,
+            tsumogiri: (f & 64) !== 0, from: p[5],
+          };
+          // The seat's bit in the mask digit says whether it sees this face.
+          if (applyMasks && seat >= 0 && k < mask.length && !((parseInt(mask[k], 16) >> seat) & 1)) {
+            piece.id = UNKNOWN_PIECE;
+            piece.face = "";
+            piece.label = "";
+            piece.hidden = true;
+          }
+          k++;
+          return piece;
+        });
+        return {
+          seat: g[0], trick: g[1], caption: S[g[2]],
+          highlight: (g[3] & 1) !== 0, winning: (g[3] & 2) !== 0, pieces,
+        };
+      });
+      return { kind: S[z[0]], seat: z[1], label: S[z[2]], count: z[3], groups };
+    });
+    return { viewer: seat, seats, zones, info: e[2].map((i) => S[i]) };
+  }
+
+  function sceneAt(hand, position, seat) {
+    const step = data.hands[hand].steps[position];
+    if (step[0] === null) return null;
+    for (const own of step[1]) if (own[0] === seat) return decodeScene(own[1], seat, false);
+    return decodeScene(step[0], seat, true);
+  }
+
+  // ------------------------------------------------------------------ pieces
+
+  const SIZES = {
+    domino: [24, 46], xiangqi: [32, 32], card: [30, 42], mahjong: [26, 36],
+  };
+
+  function el(name, attrs, parent) {
+    const e = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+
+  function text(parent, x, y, s, cls) {
+    const t = el("text", { x, y, class: cls || "" }, parent);
+    t.textContent = s;
+    return t;
+  }
+
+  // Pip positions on a 3×3 grid (0..2) for 1 to 6 pips.
+  const PIPS = {
+    1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]],
+    4: [[0, 0], [2, 0], [0, 2], [2, 2]], 5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
+    6: [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]],
+  };
+
+  function drawDomino(g, face, w, h) {
+    el("rect", { class: "body", x: 0, y: 0, width: w, height: h, rx: 3, fill: "#f6f1e3" }, g);
+    el("line", { x1: 3, y1: h / 2, x2: w - 3, y2: h / 2, stroke: "#999" }, g);
+    const ends = face.split("-").map(Number);
+    const heaven = ends[0] === 6 && ends[1] === 6;
+    ends.forEach((n, half) => {
+      const cell = Math.min(w, h / 2) / 3.4;
+      const x0 = w / 2 - cell, y0 = half * h / 2 + h / 4 - cell;
+      (PIPS[n] || []).forEach(([u, v]) => {
+        // As the viewer paints them: the ones and fours red, and the left column of each six of 天.
+        const red = n === 1 || n === 4 || (heaven && u === 0);
+        el("circle", { class: red ? "pip red" : "pip", cx: x0 + u * cell, cy: y0 + v * cell, r: cell * 0.36 }, g);
+      });
+    });
+  }
+
+  function drawXiangqi(g, face, label, w) {
+    const red = face[0] === "R";
+    el("circle", { class: "body", cx: w / 2, cy: w / 2, r: w / 2 - 1, fill: "#efd9a7" }, g);
+    el("circle", { cx: w / 2, cy: w / 2, r: w / 2 - 4, fill: "none", stroke: red ? "#c22" : "#222" }, g);
+    text(g, w / 2, w / 2, face.slice(1) || label, red ? "face-text red" : "face-text");
+  }
+
+  const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+  function drawCard(g, face, label, w, h) {
+    el("rect", { class: "body", x: 0, y: 0, width: w, height: h, rx: 3, fill: "#fff" }, g);
+    const suit = face[0];
+    const red = suit === "H" || suit === "D" || face === "RJ" || face === "BJ";
+    const shown = SUITS[suit] ? face.slice(1) + SUITS[suit] : (label || face);
+    text(g, w / 2, h / 2, shown, red ? "face-text red" : "face-text");
+  }
+
+  function drawMahjong(g, face, label, w, h) {
+    el("rect", { class: "body", x: 0, y: 0, width: w, height: h, rx: 3, fill: "#fbf7ea" }, g);
+    text(g, w / 2, h / 2, label || face, face[0] === "0" ? "face-text red" : "face-text");
+  }
+
+  function drawBack(g, family, w, h) {
+    if (family === "xiangqi") {
+      el("circle", { class: "body back", cx: w / 2, cy: h / 2, r: w / 2 - 1 }, g);
+      el("circle", { class: "back-inner", cx: w / 2, cy: h / 2, r: w / 2 - 5 }, g);
+    } else {
+      el("rect", { class: "body back", x: 0, y: 0, width: w, height: h, rx: 3 }, g);
+      el("rect", { class: "back-inner", x: 3, y: 3, width: w - 6, height: h - 6, rx: 2 }, g);
+    }
+  }
+
+  function pieceSize(p, unit) {
+    const [w, h] = SIZES[p.family] || SIZES.card;
+    return p.sideways ? [h * unit, w * unit] : [w * unit, h * unit];
+  }
+
+  function drawPiece(parent, p, zoneIndex, x, y, unit) {
+    const [w0, h0] = SIZES[p.family] || SIZES.card;
+    const cls = ["pc"];
+    if (p.hidden) cls.push("hidden");
+    if (p.highlight) cls.push("highlight");
+    if (p.dimmed) cls.push("dimmed");
+    if (p.face_down) cls.push("down");
+    if (p.wild) cls.push("wild");
+    let transform = `translate(${x},${y}) scale(${unit})`;
+    if (p.sideways) transform += ` translate(${h0},0) rotate(90)`;
+    const g = el("g", {
+      class: cls.join(" "), transform, "data-zone": zoneIndex,
+      "data-label": p.hidden ? "*" : p.label, "data-id": p.id,
+    }, parent);
+    const t = el("title", {}, g);
+    t.textContent = p.hidden ? "hidden" : p.label + (p.face_down ? " (face down)" : "");
+    if (p.hidden) drawBack(g, p.family, w0, h0);
+    else if (p.family === "domino") drawDomino(g, p.face, w0, h0);
+    else if (p.family === "xiangqi") drawXiangqi(g, p.face, p.label, w0);
+    else if (p.family === "mahjong") drawMahjong(g, p.face, p.label, w0, h0);
+    else drawCard(g, p.face, p.label, w0, h0);
+    // A known face lying face down: drawn with a veil, as the viewer does.
+    if (p.face_down && !p.hidden) el("rect", { class: "veil", x: 0, y: 0, width: w0, height: h0, rx: 3 }, g);
+  }
+
+  // ------------------------------------------------------------------ the table
+
+  const KIND_ORDER = {
+    hand: 0, melds: 1, won: 2, discards: 3, bottom: 4, pulled: 4, wall: 5, bids: 5, info: 6, trick: 7,
+  };
+  const CAPTION_H = 13;
+
+  // Where each seat sits: the viewing seat at the bottom, play counter-clockwise (E→S→W→N), so
+  // with E at the bottom S is on the right; three seats make a triangle.
+  function side(seat, seats, bottom) {
+    const r = (((seat - bottom) % seats) + seats) % seats;
+    if (r === 0) return "bottom";
+    if (seats === 2) return "top";
+    if (r === 1) return "right";
+    if (r === seats - 1) return "left";
+    return "top";
+  }
+
+  const REGIONS = {
+    bottom: { x: 175, y: 575, w: 650, h: 185 },
+    top: { x: 175, y: 0, w: 650, h: 185 },
+    left: { x: 0, y: 120, w: 170, h: 450 },
+    right: { x: 830, y: 120, w: 170, h: 450 },
+    centre: { x: 180, y: 195, w: 640, h: 370 },
+  };
+
+  // About how wide a caption is drawn at 11px: CJK characters are square, others about half that.
+  function captionWidth(s) {
+    let w = 0;
+    for (const c of s) w += c.codePointAt(0) >= 0x2e80 ? 11 : 6.2;
+    return w;
+  }
+
+  // Lays zones out in rows within `width`; returns the height used. With `g` set, also draws.
+  function flow(g, zones, width, unit, seatCaptions) {
+    let x = 0, y = 0, rowH = 0, rowHasCaption = false;
+    const gap = 8 * unit;
+    const newRow = () => {
+      y += rowH + (rowHasCaption ? CAPTION_H : 0) + 4;
+      x = 0; rowH = 0; rowHasCaption = false;
+    };
+    for (const { zone, index } of zones) {
+      if (x > 0) newRow();
+      let label = zone.label + (zone.count >= 0 ? ` (${zone.count})` : "");
+      if (zone.groups.length === 0 || zone.groups.every((gr) => gr.pieces.length === 0)) {
+        if (g) text(g, x, y + CAPTION_H - 2, label + ": —", "zone-label");
+        rowHasCaption = true;
+        rowH = Math.max(rowH, 4);
+        x += captionWidth(label + ": —") + gap;
+        continue;
+      }
+      for (const gr of zone.groups) {
+        if (gr.pieces.length === 0) continue;
+        const sizes = gr.pieces.map((p) => pieceSize(p, unit));
+        const gw = sizes.reduce((a, s) => a + s[0] + 2, -2);
+        const caption = [label, seatCaptions && gr.seat >= 0 ? WINDS[gr.seat] : "", gr.caption]
+          .filter((s) => s).join(" · ");
+        const room = Math.max(gw, captionWidth(caption));
+        if (x > 0 && x + room > width) newRow();
+        label = "";
+        if (g) {
+          if (caption) text(g, x, y + CAPTION_H - 2, caption, "caption");
+          let px = x;
+          gr.pieces.forEach((p, i) => {
+            drawPiece(g, p, index, px, y + CAPTION_H, unit);
+            px += sizes[i][0] + 2;
+          });
+          if (gr.highlight || gr.winning) {
+            const gh = Math.max(...sizes.map((s) => s[1]));
+            el("rect", {
+              class: gr.winning ? "group-frame winning" : "group-frame",
+              x: x - 2, y: y + CAPTION_H - 2, width: gw + 4, height: gh + 4, rx: 3,
+            }, g);
+          }
+        }
+        rowHasCaption = true;
+        rowH = Math.max(rowH, ...sizes.map((s) => s[1]));
+        x += room + gap;
+      }
+    }
+    return y + rowH + (rowHasCaption ? CAPTION_H : 0);
+  }
+
+  // The largest scale at which the zones fit the region, down to a floor where they may overflow.
+  function drawRegion(svg, region, zones, top, seatCaptions) {
+    const g = el("g", { transform: `translate(${region.x},${region.y + top})` }, svg);
+    let unit = 1;
+    while (unit > 0.45 && flow(null, zones, region.w, unit, seatCaptions) > region.h - top) unit *= 0.9;
+    flow(g, zones, region.w, unit, seatCaptions);
+  }
+
+  function drawPlate(svg, seatInfo, seat, region) {
+    const g = el("g", { class: "plate", "data-seat": seat, transform: `translate(${region.x},${region.y})` }, svg);
+    el("rect", {
+      class: seatInfo.to_move ? "plate-box to-move" : "plate-box",
+      x: 0, y: 0, width: region.w, height: 22, rx: 4,
+    }, g);
+    const t = el("text", { x: 6, y: 16 }, g);
+    const span = (s, cls) => {
+      const e = el("tspan", cls ? { class: cls } : {}, t);
+      e.textContent = s;
+    };
+    span(seatInfo.wind + " ");
+    if (seatInfo.dealer) span("親 ", "dealer");
+    span((seatInfo.name || "") + " ");
+    span(String(seatInfo.score));
+    for (const f of seatInfo.figures) span("  " + f.label + " " + f.value);
+    if (seatInfo.status) span("  " + seatInfo.status);
+  }
+
+  function drawTable(scene, hand) {
+    const svg = document.getElementById("table");
+    svg.replaceChildren();
+    if (!scene) {
+      const t = text(svg, 500, 380, "This hand could not be replayed: see the diagnostics.", "empty-note");
+      t.setAttribute("text-anchor", "middle");
+      return;
+    }
+    const n = scene.seats.length;
+    const bottom = scene.viewer >= 0 ? scene.viewer : 0;
+    const indexed = scene.zones.map((zone, index) => ({ zone, index }));
+    const byKind = (a, b) => (KIND_ORDER[a.zone.kind] ?? 8) - (KIND_ORDER[b.zone.kind] ?? 8);
+    for (let s = 0; s < n; s++) {
+      const region = REGIONS[side(s, n, bottom)];
+      drawPlate(svg, scene.seats[s], s, region);
+      const mine = indexed.filter((z) => z.zone.seat === s).sort(byKind);
+      drawRegion(svg, region, mine, 26, false);
+    }
+    const centre = REGIONS.centre;
+    const middle = indexed.filter((z) => z.zone.seat < 0 || z.zone.seat >= n);
+    middle.sort((a, b) => (a.zone.kind === "trick" ? -1 : 0) - (b.zone.kind === "trick" ? -1 : 0));
+    let top = 0;
+    scene.info.forEach((line) => { text(svg, centre.x, centre.y + top + 13, line, "info"); top += 17; });
+    drawRegion(svg, centre, middle, top + 4, true);
+    svg.setAttribute("data-hand", hand.index);
+  }
+
+  // ------------------------------------------------------------------ the panel
+
+  function html(tag, attrs, content) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (content !== undefined) e.textContent = content;
+    return e;
+  }
+
+  function seatName(s) {
+    return WINDS[s] || String(s);
+  }
+
+  function showDiagnostics(box, title, list) {
+    box.replaceChildren();
+    if (!list.length) return;
+    box.appendChild(html("h2", {}, title));
+    for (const d of list) box.appendChild(html("div", { class: "diag-" + S[d[0]] }, S[d[1]]));
+  }
+
+  function showEvent(hand, step) {
+    const box = document.getElementById("event");
+    box.replaceChildren();
+    const s = hand.steps[step];
+    box.appendChild(html("h2", {}, step === 0 ? "Start" : "Step " + step));
+    const line = html("div", { class: "event-line" }, step === 0 ? "(the deal)" : S[s[2]]);
+    if (S[s[3]]) line.appendChild(html("span", { class: "glyph" }, S[s[3]]));
+    box.appendChild(line);
+    for (const c of s[4]) box.appendChild(html("div", { class: "comment" }, "{" + S[c] + "}"));
+    for (const n of s[5]) box.appendChild(html("div", { class: "note" }, "» " + S[n]));
+  }
+
+  function showSettlement(hand, step) {
+    const box = document.getElementById("settlement");
+    box.replaceChildren();
+    if (step !== hand.steps.length - 1) return;
+    if (hand.broken) {
+      box.appendChild(html("h2", {}, "Replay stopped at an error"));
+      for (const u of hand.unplayed) box.appendChild(html("div", { class: "unplayed" }, S[u]));
+    }
+    const st = hand.settlement;
+    if (st) {
+      box.appendChild(html("h2", {}, "Settlement"));
+      const winners = st.winners.map((w) => seatName(w)).join(", ");
+      box.appendChild(html("div", {}, "winners: " + (winners || "none")));
+      const table = html("table", { class: "pay" });
+      for (const p of st.payments) {
+        const tr = html("tr");
+        tr.appendChild(html("td", {}, seatName(p[0]) + " → " + seatName(p[1])));
+        tr.appendChild(html("td", {}, String(p[2])));
+        tr.appendChild(html("td", {}, p[3] + (p[4] ? ": " + p[4] : "")));
+        table.appendChild(tr);
+      }
+      box.appendChild(table);
+      box.appendChild(html("div", {}, "deltas: " +
+        st.deltas.map((d, s) => seatName(s) + " " + (d > 0 ? "+" : "") + d).join("  ")));
+      for (const n of st.notes) box.appendChild(html("div", { class: "note" }, n));
+    }
+    box.appendChild(html("div", { class: "totals" }, "totals: " +
+      hand.after.map((t, s) => seatName(s) + " " + t).join("  ")));
+  }
+
+  function showHands() {
+    const list = document.getElementById("hands");
+    list.replaceChildren();
+    data.hands.forEach((h, i) => {
+      const li = html("li", { value: h.index, class: (i === view.hand ? "on" : "") + (h.error ? " error" : "") }, S[h.title]);
+      li.addEventListener("click", () => go(i, 0, view.seat));
+      list.appendChild(li);
+    });
+    const on = list.querySelector("li.on");
+    if (on && on.scrollIntoView) on.scrollIntoView({ block: "nearest" });
+  }
+
+  function showTags(hand) {
+    const dl = document.getElementById("tags");
+    dl.replaceChildren();
+    for (const [k, v] of hand.tags) {
+      dl.appendChild(html("dt", {}, S[k]));
+      dl.appendChild(html("dd", {}, S[v]));
+    }
+  }
+
+  function showTimeline(hand) {
+    const box = document.getElementById("timeline");
+    box.replaceChildren();
+    hand.steps.forEach((s, k) => {
+      let cls = k === view.step ? "on" : "";
+      if (s[6].length) cls += " diag";
+      if (S[s[3]]) cls += " glyph";
+      const b = html("button", { class: cls, title: k === 0 ? "start" : S[s[2]], "data-step": k }, String(k));
+      b.addEventListener("click", () => go(view.hand, k, view.seat));
+      box.appendChild(b);
+    });
+  }
+
+  function showSeatButtons(hand) {
+    const box = document.getElementById("seat-buttons");
+    box.replaceChildren();
+    for (let s = -1; s < hand.seats; s++) {
+      const b = html("button", { class: s === view.seat ? "on" : "", title: "key " + (s + 1) },
+        s < 0 ? "all" : WINDS[s]);
+      b.addEventListener("click", () => go(view.hand, view.step, s));
+      box.appendChild(b);
+    }
+  }
+
+  // ------------------------------------------------------------------ navigation
+
+  function render() {
+    const hand = data.hands[view.hand];
+    if (!hand) {
+      drawTable(null, { index: 0 });
+      showDiagnostics(document.getElementById("file-diagnostics"), "Diagnostics", data.diagnostics);
+      return;
+    }
+    drawTable(sceneAt(view.hand, view.step, view.seat), hand);
+    document.getElementById("counter").textContent =
+      `hand ${hand.index} · step ${view.step}/${hand.steps.length - 1}`;
+    showHands();
+    showEvent(hand, view.step);
+    showDiagnostics(document.getElementById("diagnostics"), "Diagnostics at this step", hand.steps[view.step][6]);
+    showSettlement(hand, view.step);
+    showTags(hand);
+    showTimeline(hand);
+    showSeatButtons(hand);
+    showDiagnostics(document.getElementById("file-diagnostics"), "Diagnostics outside the hands", data.diagnostics);
+  }
+
+  function go(hand, step, seat) {
+    if (!data.hands.length) return;
+    view.hand = Math.max(0, Math.min(hand, data.hands.length - 1));
+    const h = data.hands[view.hand];
+    view.step = Math.max(0, Math.min(step, h.steps.length - 1));
+    view.seat = seat >= -1 && seat < h.seats ? seat : -1;
+    render();
+  }
+
+  document.addEventListener("keydown", (e) => {
+    if (e.ctrlKey || e.altKey || e.metaKey) return;
+    const { hand, step, seat } = view;
+    const keys = {
+      ArrowRight: () => go(hand, step + 1, seat),
+      ArrowLeft: () => go(hand, step - 1, seat),
+      Home: () => go(hand, 0, seat),
+      End: () => go(hand, Infinity, seat),
+      PageDown: () => go(hand + 1, 0, seat),
+      "]": () => go(hand + 1, 0, seat),
+      PageUp: () => go(hand - 1, 0, seat),
+      "[": () => go(hand - 1, 0, seat),
+    };
+    if (keys[e.key]) keys[e.key]();
+    else if (/^[0-4]$/.test(e.key)) go(hand, step, Number(e.key) - 1);
+    else return;
+    e.preventDefault();
+  });
+  const clicks = {
+    "prev-hand": () => go(view.hand - 1, 0, view.seat), first: () => go(view.hand, 0, view.seat),
+    prev: () => go(view.hand, view.step - 1, view.seat), next: () => go(view.hand, view.step + 1, view.seat),
+    last: () => go(view.hand, Infinity, view.seat), "next-hand": () => go(view.hand + 1, 0, view.seat),
+  };
+  for (const [id, f] of Object.entries(clicks)) document.getElementById(id).addEventListener("click", f);
+
+  // For tests and scripts: what is on the screen now.
+  window.paipu = {
+    state() {
+      const hand = data.hands[view.hand];
+      const scene = hand ? sceneAt(view.hand, view.step, view.seat) : null;
+      return {
+        hand: hand ? hand.index : 0, record: hand ? hand.record : 0, handInRecord: hand ? hand.hand : 0,
+        step: view.step, steps: hand ? hand.steps.length : 0, seat: view.seat,
+        seats: scene ? scene.seats.map((s) => ({
+          wind: s.wind, name: s.name, score: s.score, dealer: s.dealer,
+          figures: s.figures.map((f) => [f.label, f.value]),
+        })) : [],
+        zones: scene ? scene.zones.map((z) => ({
+          kind: z.kind, seat: z.seat,
+          pieces: z.groups.flatMap((g) => g.pieces.map((p) => (p.hidden ? "*" : p.label))),
+        })) : [],
+      };
+    },
+    scene: sceneAt,
+    go,
+  };
+  if (data.hands.length) go(0, 0, -1);
+  else render();
+})();

@@ -1,0 +1,300 @@
+#include "export_html_data.hpp"
+
+#include <map>
+#include <string>
+#include <unordered_map>
+
+#include "json_out.hpp"
+#include "paipu/source.hpp"
+
+namespace paipu::cli {
+
+namespace {
+
+using nlohmann::json;
+
+enum PieceFlag : int {
+  kFaceDown = 1,
+  kHidden = 2,
+  kHighlight = 4,
+  kSideways = 8,
+  kDimmed = 16,
+  kWild = 32,
+  kTsumogiri = 64
+};
+enum GroupFlag : int { kGroupHighlight = 1, kWinning = 2 };
+enum SeatFlag : int { kDealer = 1, kToMove = 2 };
+
+// A seat sees a piece when its bit is set in the piece's mask digit; one hex digit holds 4 seats.
+constexpr int kMaskSeats = 4;
+constexpr char kHex[] = "0123456789abcdef";
+
+// Consecutive steps share most of their pieces, groups, zones and plates: each distinct one is
+// stored once and named by its index, which is what keeps 100 hands under 1 MB.
+class Tables {
+ public:
+  int str(const std::string& s) {
+    auto [it, added] = strings_.try_emplace(s, static_cast<int>(strings_.size()));
+    if (added) data_["strings"].push_back(s);
+    return it->second;
+  }
+  json strs(const std::vector<std::string>& v) {
+    json out = json::array();
+    for (const auto& s : v) out.push_back(str(s));
+    return out;
+  }
+  // Entries hold only numbers (strings go through str()), so dump() cannot meet bad UTF-8.
+  int intern(const char* table, json entry) {
+    auto& index = index_[table];
+    auto [it, added] = index.try_emplace(entry.dump(), static_cast<int>(index.size()));
+    if (added) data_[table].push_back(std::move(entry));
+    return it->second;
+  }
+  json& data() { return data_; }
+
+ private:
+  json data_ = {{"strings", json::array()}, {"pieces", json::array()}, {"groups", json::array()},
+                {"zones", json::array()},   {"seats", json::array()},  {"scenes", json::array()}};
+  std::unordered_map<std::string, int> strings_;
+  std::map<std::string, std::unordered_map<std::string, int>> index_;
+};
+
+// One string per zone of a scene: a hex digit per piece, in order through its groups, saying
+// which seats see that piece's face; empty when every seat sees every piece of the zone.
+using Masks = std::vector<std::string>;
+
+int piece_flags(const ScenePiece& p) {
+  return (p.face_down ? kFaceDown : 0) | (p.hidden ? kHidden : 0) | (p.highlight ? kHighlight : 0) |
+         (p.sideways ? kSideways : 0) | (p.dimmed ? kDimmed : 0) | (p.wild ? kWild : 0) |
+         (p.tsumogiri ? kTsumogiri : 0);
+}
+
+int encode_scene(Tables& t, const Scene& s, const Masks& masks) {
+  json seats = json::array();
+  for (const SeatInfo& si : s.seats) {
+    json figures = json::array();
+    for (const Figure& f : si.figures) figures.push_back({t.str(f.label), t.str(f.value)});
+    const int flags = (si.dealer ? kDealer : 0) | (si.to_move ? kToMove : 0);
+    seats.push_back(t.intern("seats", {t.str(si.wind), t.str(si.name), t.str(si.status),
+                                       std::move(figures), si.score, flags}));
+  }
+  json zones = json::array();
+  for (std::size_t zi = 0; zi < s.zones.size(); ++zi) {
+    const Zone& z = s.zones[zi];
+    json groups = json::array();
+    for (const SceneGroup& g : z.groups) {
+      json pieces = json::array();
+      for (const ScenePiece& p : g.pieces)
+        pieces.push_back(t.intern("pieces", {p.id, t.str(to_string(p.family)), t.str(p.face),
+                                             t.str(p.label), piece_flags(p), p.from}));
+      const int flags = (g.highlight ? kGroupHighlight : 0) | (g.winning ? kWinning : 0);
+      groups.push_back(
+          t.intern("groups", {g.seat, g.trick, t.str(g.caption), flags, std::move(pieces)}));
+    }
+    const std::string& mask = zi < masks.size() ? masks[zi] : std::string();
+    zones.push_back(t.intern("zones", {t.str(to_string(z.kind)), z.seat, t.str(z.label), z.count,
+                                       std::move(groups), mask.empty() ? -1 : t.str(mask)}));
+  }
+  return t.intern("scenes", {std::move(seats), std::move(zones), t.strs(s.info)});
+}
+
+const ScenePiece* piece_at(const Scene& s, std::size_t zone, std::size_t group, std::size_t i) {
+  if (zone >= s.zones.size() || group >= s.zones[zone].groups.size()) return nullptr;
+  const auto& pieces = s.zones[zone].groups[group].pieces;
+  return i < pieces.size() ? &pieces[i] : nullptr;
+}
+
+// A seat's bit is cleared where its own scene hides a face the omniscient scene shows. Where the
+// seat's scene is shaped differently the bit stays set, and the seat gets a scene of its own.
+Masks visibility(const Scene& all, const std::vector<Scene>& views) {
+  Masks masks(all.zones.size());
+  if (views.size() > kMaskSeats) return masks;
+  const int everyone = (1 << views.size()) - 1;
+  for (std::size_t zi = 0; zi < all.zones.size(); ++zi) {
+    std::string mask;
+    bool hides = false;
+    const auto& groups = all.zones[zi].groups;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      for (std::size_t i = 0; i < groups[g].pieces.size(); ++i) {
+        int bits = everyone;
+        for (std::size_t s = 0; s < views.size(); ++s) {
+          const ScenePiece* seen = piece_at(views[s], zi, g, i);
+          if (seen && seen->hidden && !groups[g].pieces[i].hidden) bits &= ~(1 << s);
+        }
+        hides = hides || bits != everyone;
+        mask.push_back(kHex[bits]);
+      }
+    }
+    if (hides) masks[zi] = std::move(mask);
+  }
+  return masks;
+}
+
+int hex_value(char c) {
+  return c <= '9' ? c - '0' : c - 'a' + 10;
+}
+
+json decode_scene(const json& d, int scene, int seat, bool apply_masks) {
+  const json& strings = d["strings"];
+  auto text = [&](const json& i) { return strings[i.get<std::size_t>()].get<std::string>(); };
+  const json& e = d["scenes"][static_cast<std::size_t>(scene)];
+  json seats = json::array();
+  for (const json& si : e[0]) {
+    const json& p = d["seats"][si.get<std::size_t>()];
+    json figures = json::array();
+    for (const json& f : p[3]) figures.push_back({{"label", text(f[0])}, {"value", text(f[1])}});
+    const int flags = p[5].get<int>();
+    seats.push_back({{"wind", text(p[0])},
+                     {"name", text(p[1])},
+                     {"status", text(p[2])},
+                     {"figures", std::move(figures)},
+                     {"score", p[4]},
+                     {"dealer", (flags & kDealer) != 0},
+                     {"to_move", (flags & kToMove) != 0}});
+  }
+  json zones = json::array();
+  for (const json& zi : e[1]) {
+    const json& z = d["zones"][zi.get<std::size_t>()];
+    const std::string mask = z[5].get<int>() >= 0 ? text(z[5]) : std::string();
+    std::size_t k = 0;
+    json groups = json::array();
+    for (const json& gi : z[4]) {
+      const json& g = d["groups"][gi.get<std::size_t>()];
+      json pieces = json::array();
+      for (const json& pi : g[4]) {
+        const json& p = d["pieces"][pi.get<std::size_t>()];
+        const int flags = p[4].get<int>();
+        json piece = {{"id", p[0]},
+                      {"family", text(p[1])},
+                      {"face", text(p[2])},
+                      {"label", text(p[3])},
+                      {"face_down", (flags & kFaceDown) != 0},
+                      {"hidden", (flags & kHidden) != 0},
+                      {"highlight", (flags & kHighlight) != 0},
+                      {"sideways", (flags & kSideways) != 0},
+                      {"dimmed", (flags & kDimmed) != 0},
+                      {"wild", (flags & kWild) != 0},
+                      {"tsumogiri", (flags & kTsumogiri) != 0},
+                      {"from", p[5]}};
+        if (apply_masks && seat >= 0 && k < mask.size() && !((hex_value(mask[k]) >> seat) & 1)) {
+          piece["id"] = kUnknownPiece;
+          piece["face"] = "";
+          piece["label"] = "";
+          piece["hidden"] = true;
+        }
+        ++k;
+        pieces.push_back(std::move(piece));
+      }
+      const int flags = g[3].get<int>();
+      groups.push_back({{"seat", g[0]},
+                        {"trick", g[1]},
+                        {"caption", text(g[2])},
+                        {"highlight", (flags & kGroupHighlight) != 0},
+                        {"winning", (flags & kWinning) != 0},
+                        {"pieces", std::move(pieces)}});
+    }
+    zones.push_back({{"kind", text(z[0])},
+                     {"seat", z[1]},
+                     {"label", text(z[2])},
+                     {"count", z[3]},
+                     {"groups", std::move(groups)}});
+  }
+  json info = json::array();
+  for (const json& i : e[2]) info.push_back(text(i));
+  return {
+      {"viewer", seat}, {"seats", std::move(seats)}, {"zones", std::move(zones)}, {"info", info}};
+}
+
+json diagnostics_json(Tables& t, const std::vector<Diagnostic>& ds) {
+  json out = json::array();
+  for (const Diagnostic& d : ds)
+    out.push_back({t.str(to_string(d.severity)), t.str(format_diagnostic(d))});
+  return out;
+}
+
+json settlement_of(const HandView& v) {
+  if (!v.finished()) return nullptr;
+  const Settlement& s = v.settlement();
+  json payments = json::array();
+  for (const Payment& p : s.payments)
+    payments.push_back({p.from, p.to, p.amount, p.reason, items_text(p.items)});
+  return {{"winners", s.winners},
+          {"payments", std::move(payments)},
+          {"deltas", s.deltas},
+          {"notes", s.notes}};
+}
+
+json encode_steps(Tables& t, const HandView& view) {
+  json steps = json::array();
+  const int positions = view.positions();
+  // A hand that could not be replayed at all still has its start, holding its diagnostics.
+  for (int p = 0; p < std::max(positions, 1); ++p) {
+    json scene = nullptr, own = json::array();
+    if (p < positions) {
+      const Scene all = view.scene(p, -1);
+      std::vector<Scene> views;
+      for (int s = 0; s < view.seats(); ++s) views.push_back(view.scene(p, s));
+      const int index = encode_scene(t, all, visibility(all, views));
+      scene = index;
+      for (int s = 0; s < view.seats(); ++s) {
+        const Scene& seen = views[static_cast<std::size_t>(s)];
+        if (decode_scene(t.data(), index, s, true) != scene_json(seen))
+          own.push_back({s, encode_scene(t, seen, Masks())});
+      }
+    }
+    const StepInfo& info = view.step(p);
+    steps.push_back({scene, std::move(own), t.str(info.notation), t.str(info.glyph),
+                     t.strs(info.comments), t.strs(info.notes),
+                     diagnostics_json(t, info.diagnostics)});
+  }
+  return steps;
+}
+
+json encode_hand(Tables& t, Document& doc, int index) {
+  const auto view = doc.hand(index);
+  const HandSummary& sum = doc.summary(index);  // after hand(): has_error is known now
+  json tags = json::array();
+  for (const auto& [name, value] : sum.tags) tags.push_back({t.str(name), t.str(value)});
+  return {{"index", index + 1},
+          {"record", sum.record + 1},
+          {"hand", sum.hand + 1},
+          {"title", t.str(sum.title)},
+          {"variant", t.str(sum.variant)},
+          {"tags", std::move(tags)},
+          {"error", sum.has_error},
+          {"seats", view->seats()},
+          {"finished", view->finished()},
+          {"broken", view->broken()},
+          {"steps", encode_steps(t, *view)},
+          {"settlement", settlement_of(*view)},
+          {"before", view->totals_before()},
+          {"after", view->totals_after()},
+          {"unplayed", t.strs(view->unplayed())}};
+}
+
+}  // namespace
+
+json page_data(Document& doc, int only) {
+  doc.index_all();
+  Tables t;
+  json hands = json::array();
+  for (int i = 0; i < doc.hand_count(); ++i)
+    if (only < 0 || i == only) hands.push_back(encode_hand(t, doc, i));
+  json& d = t.data();
+  d["format"] = 1;
+  d["file"] = doc.file();
+  d["diagnostics"] = diagnostics_json(t, doc.file_diagnostics());
+  d["hands"] = std::move(hands);
+  return d;
+}
+
+json page_scene(const json& data, int hand, int position, int seat) {
+  const json& step =
+      data["hands"][static_cast<std::size_t>(hand)]["steps"][static_cast<std::size_t>(position)];
+  if (step[0].is_null()) return nullptr;
+  for (const json& own : step[1])
+    if (own[0].get<int>() == seat) return decode_scene(data, own[1].get<int>(), seat, false);
+  return decode_scene(data, step[0].get<int>(), seat, true);
+}
+
+}  // namespace paipu::cli

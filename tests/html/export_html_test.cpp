@@ -1,0 +1,276 @@
+// paipu export-html: the page's data gives every seat exactly what HandView::scene shows it, the
+// page stays under 1 MB for 100 hands, nothing in the data can end its <script>, and bad input
+// still gives a page with its diagnostics.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "document.hpp"
+#include "export_html.hpp"
+#include "export_html_data.hpp"
+#include "json_out.hpp"
+#include "shell.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using paipu::test::Output;
+
+constexpr const char* kSvgNamespace = "http://www.w3.org/2000/svg";
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+Output run(const std::string& args) {
+  return paipu::test::shell(std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" +
+                            PAIPU_PLUGIN_DIR + "' '" + PAIPU_EXE + "' " + args);
+}
+
+fs::path temp_dir(const std::string& name) {
+  const fs::path d =
+      fs::temp_directory_path() / ("paipu-html-" + name + "-" + std::to_string(::getpid()));
+  fs::create_directories(d);
+  return d;
+}
+
+// The JSON between <script id="paipu-data" ...> and the next </script>.
+json data_of(const std::string& page) {
+  const std::string open = "<script id=\"paipu-data\" type=\"application/json\">";
+  const auto from = page.find(open);
+  if (from == std::string::npos) return nullptr;
+  const auto begin = from + open.size();
+  return json::parse(page.substr(begin, page.find("</script>", begin) - begin));
+}
+
+// Every step of every hand, from every seat and from none: the page's derivation against the
+// scene the viewer and `paipu replay` show.
+int check_every_view(const std::string& sample) {
+  paipu::PluginHost host;
+  host.scan({PAIPU_PLUGIN_DIR});
+  std::string why;
+  auto doc = paipu::cli::open_document(host, std::string(PAIPU_SOURCE_DIR) + "/" + sample, why);
+  EXPECT_TRUE(doc) << why;
+  if (!doc) return 0;
+  const json data = paipu::cli::page_data(*doc);
+  EXPECT_EQ(static_cast<int>(data["hands"].size()), doc->hand_count());
+  int views = 0;
+  for (int h = 0; h < doc->hand_count(); ++h) {
+    const auto hand = doc->hand(h);
+    for (int p = 0; p < hand->positions(); ++p) {
+      // The trick kit's seat views differ from the omniscient one only in hidden faces, so they
+      // all come from the masks: no seat needs a scene of its own.
+      EXPECT_TRUE(data["hands"][h]["steps"][p][1].empty()) << sample << " hand " << h << " " << p;
+      for (int seat = -1; seat < hand->seats(); ++seat) {
+        EXPECT_EQ(paipu::cli::page_scene(data, h, p, seat),
+                  paipu::cli::scene_json(hand->scene(p, seat)))
+            << sample << " hand " << h + 1 << " step " << p << " seat " << seat;
+        ++views;
+      }
+    }
+  }
+  return views;
+}
+
+TEST(ExportHtmlData, EverySeatSeesWhatItsSceneShows) {
+  int views = 0;
+  for (const char* variant : {"tianjiu", "daqizi"}) {
+    for (const auto& e : fs::directory_iterator(fs::path(PAIPU_SOURCE_DIR) / "samples" / variant)) {
+      const int n =
+          check_every_view("samples/" + std::string(variant) + "/" + e.path().filename().string());
+      EXPECT_GT(n, 0) << e.path();
+      views += n;
+    }
+  }
+  // The nine bundled matches hold at least 50 positions each (a hand has some 30), seen five ways.
+  EXPECT_GT(views, 9 * 50 * 5);
+}
+
+// A view the masks cannot give (a seat sees fewer pieces, not hidden ones) gets its own scene.
+class OddHand final : public paipu::HandView {
+ public:
+  OddHand() {
+    paipu::ScenePiece a;
+    a.id = 1;
+    a.family = paipu::Family::card;
+    a.face = "H10";
+    a.label = "</script><!-- 10♥";
+    all_.seats.resize(2);
+    all_.seats[0].wind = "E";
+    all_.seats[1].wind = "S";
+    all_.zones.push_back({paipu::ZoneKind::hand, 0, "hand", {{0, -1, "", false, false, {a, a}}}});
+    step_.notation = "E play \xff\xfe bad bytes";
+    step_.comments = {"</SCRIPT> and <!-- in a comment"};
+  }
+  int positions() const override { return 1; }
+  paipu::Scene scene(int, int seat) const override {
+    paipu::Scene s = all_;
+    s.viewer = seat;
+    if (seat == 1) s.zones[0].groups[0].pieces.pop_back();
+    return s;
+  }
+  const paipu::StepInfo& step(int) const override { return step_; }
+  int seats() const override { return 2; }
+  bool finished() const override { return false; }
+  bool broken() const override { return false; }
+  const paipu::Settlement& settlement() const override { return settlement_; }
+  const std::vector<long long>& totals_before() const override { return totals_; }
+  const std::vector<long long>& totals_after() const override { return totals_; }
+  const std::vector<std::string>& unplayed() const override { return unplayed_; }
+
+ private:
+  paipu::Scene all_;
+  paipu::StepInfo step_;
+  paipu::Settlement settlement_;
+  std::vector<long long> totals_{0, 0};
+  std::vector<std::string> unplayed_;
+};
+
+class OddDocument final : public paipu::Document {
+ public:
+  OddDocument() { summary_.title = "odd \x80 title </title><script>"; }
+  const std::string& file() const override { return file_; }
+  int hand_count() const override { return 1; }
+  void index_all() override {}
+  bool fully_indexed() const override { return true; }
+  const paipu::HandSummary& summary(int) const override { return summary_; }
+  std::shared_ptr<const paipu::HandView> hand(int) override { return hand_; }
+  const std::vector<paipu::Diagnostic>& file_diagnostics() const override { return none_; }
+
+ private:
+  std::string file_ = "odd.paipu";
+  paipu::HandSummary summary_;
+  std::shared_ptr<OddHand> hand_ = std::make_shared<OddHand>();
+  std::vector<paipu::Diagnostic> none_;
+};
+
+TEST(ExportHtmlData, AViewTheMasksCannotGiveIsStoredWhole) {
+  OddDocument doc;
+  const json data = paipu::cli::page_data(doc);
+  const json& own = data["hands"][0]["steps"][0][1];
+  ASSERT_EQ(own.size(), 1u);
+  EXPECT_EQ(own[0][0], 1);
+  for (int seat = -1; seat < 2; ++seat)
+    EXPECT_EQ(paipu::cli::page_scene(data, 0, 0, seat),
+              paipu::cli::scene_json(doc.hand(0)->scene(0, seat)))
+        << seat;
+}
+
+TEST(ExportHtmlPage, NothingInTheDataEndsItsScriptAndBadBytesBecomeReplacements) {
+  OddDocument doc;
+  const std::string page =
+      paipu::cli::page_html(paipu::cli::page_data(doc), "a </title> <b>\xc3 title");
+  // Two script elements (the data and the code) and no other way out of them.
+  std::size_t closes = 0;
+  for (auto at = page.find("</script"); at != std::string::npos; at = page.find("</script", at + 1))
+    ++closes;
+  EXPECT_EQ(closes, 2u);
+  EXPECT_EQ(page.find("</SCRIPT>"), std::string::npos);
+  EXPECT_EQ(page.find("<!-- 10"), std::string::npos);
+  EXPECT_NE(page.find("<title>a &lt;/title&gt; &lt;b&gt;\xef\xbf\xbd title — paipu</title>"),
+            std::string::npos);
+  const json data = data_of(page);
+  ASSERT_TRUE(data.is_object());
+  const auto& strings = data["strings"];
+  EXPECT_NE(std::find(strings.begin(), strings.end(), "</script><!-- 10♥"), strings.end());
+  EXPECT_NE(std::find(strings.begin(), strings.end(), "E play \xef\xbf\xbd\xef\xbf\xbd bad bytes"),
+            strings.end());
+  // No network and no other file: nothing is fetched or linked.
+  // The SVG namespace is a name, never fetched.
+  std::string rest = page;
+  for (auto at = rest.find(kSvgNamespace); at != std::string::npos; at = rest.find(kSvgNamespace))
+    rest.erase(at, std::string_view(kSvgNamespace).size());
+  for (const char* outside : {"http:", "https:", "src=", "href=", "@import", "url(", "//cdn"})
+    EXPECT_EQ(rest.find(outside), std::string::npos) << outside;
+}
+
+TEST(ExportHtmlCommand, AHundredHandRecordGivesAPageUnderOneMegabyte) {
+  const fs::path dir = temp_dir("size");
+  for (const char* variant : {"tianjiu", "daqizi"}) {
+    const fs::path record = dir / (std::string(variant) + ".paipu");
+    const fs::path page = dir / (std::string(variant) + ".html");
+    ASSERT_EQ(run("generate " + std::string(variant) + " --hands 100 --seed 7 -o '" +
+                  record.string() + "'")
+                  .code,
+              0);
+    const Output r = run("export-html '" + record.string() + "' -o '" + page.string() + "'");
+    EXPECT_EQ(r.code, 0) << r.out;
+    const auto size = fs::file_size(page);
+    EXPECT_LT(size, 1000u * 1000u) << variant;
+    std::cout << variant << ": 100 hands, " << size << " bytes\n";
+    const json data = data_of(slurp(page));
+    ASSERT_TRUE(data.is_object());
+    EXPECT_EQ(data["hands"].size(), 100u);
+  }
+  fs::remove_all(dir);
+}
+
+TEST(ExportHtmlCommand, ARecordWithErrorsStillGivesAPageWithItsDiagnostics) {
+  const fs::path dir = temp_dir("bad");
+  const fs::path page = dir / "bad.html";
+  Output r = run("export-html samples/invalid/tianjiu-illegal-face-up.paipu -o '" + page.string() +
+                 "' 2>&1");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("error[T105]"), std::string::npos) << r.out;
+  const json data = data_of(slurp(page));
+  ASSERT_TRUE(data.is_object());
+  ASSERT_FALSE(data["hands"].empty());
+  bool shown = false;
+  for (const auto& hand : data["hands"])
+    for (const auto& step : hand["steps"])
+      for (const auto& d : step[6])
+        shown = shown || data["strings"][d[1].get<std::size_t>()].get<std::string>().find(
+                             "error[T105]") != std::string::npos;
+  EXPECT_TRUE(shown);
+
+  // A syntax error: the hands around it are still in the page, the error outside them.
+  r = run("export-html samples/invalid/syntax-error-mid-file.paipu -o '" + page.string() +
+          "' 2>&1");
+  EXPECT_EQ(r.code, 1);
+  const json partial = data_of(slurp(page));
+  ASSERT_TRUE(partial.is_object());
+  EXPECT_FALSE(partial["hands"].empty());
+
+  EXPECT_EQ(run("export-html no-such-file.paipu -o '" + page.string() + "' 2>/dev/null").code, 2);
+  EXPECT_EQ(run("export-html samples/tianjiu/match1-defaults.paipu --hand 999 -o '" +
+                page.string() + "' 2>/dev/null")
+                .code,
+            2);
+  fs::remove_all(dir);
+}
+
+TEST(ExportHtmlCommand, OneHandOnly) {
+  const fs::path dir = temp_dir("one");
+  const fs::path page = dir / "one.html";
+  ASSERT_EQ(
+      run("export-html samples/tianjiu/match1-defaults.paipu --hand 2 -o '" + page.string() + "'")
+          .code,
+      0);
+  const json data = data_of(slurp(page));
+  ASSERT_EQ(data["hands"].size(), 1u);
+  EXPECT_EQ(data["hands"][0]["index"], 2);
+  fs::remove_all(dir);
+}
+
+TEST(ReplayJson, AStepCarriesItsSceneFromTheSeatAsked) {
+  const Output r =
+      run("replay samples/tianjiu/match1-defaults.paipu --hand 1 --step 3 --seat S --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const json j = json::parse(r.out.substr(0, r.out.find('\n')));
+  EXPECT_EQ(j["step"], 3);
+  EXPECT_EQ(j["scene"]["viewer"], 1);
+  // S sees its own hand and none of W's.
+  for (const auto& z : j["scene"]["zones"]) {
+    if (z["kind"] != "hand") continue;
+    for (const auto& p : z["groups"][0]["pieces"])
+      EXPECT_EQ(p["hidden"].get<bool>(), z["seat"] != 1) << z;
+  }
+}
+
+}  // namespace
