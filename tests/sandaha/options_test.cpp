@@ -1,0 +1,58 @@
+#include <gtest/gtest.h>
+
+#include "options.hpp"
+
+namespace {
+
+using namespace paipu::sandaha;
+
+TEST(Options, DefaultsFollowTheSeed) {
+  const Options o = parse_options(default_values());
+  EXPECT_EQ(o.deck, Deck::full);
+  EXPECT_EQ(o.rules.scoring.da_dao_points, 2);
+  EXPECT_EQ(o.rules.scoring.xiao_guang, ScoringRules::XiaoGuang::below_30);
+  EXPECT_EQ(o.rules.scoring.bands, ScoringRules::Bands::none);
+  EXPECT_FALSE(o.rules.no_trump);
+  EXPECT_TRUE(o.rules.shape.tractors);
+  EXPECT_TRUE(o.rules.shape.longest_tractor);
+  EXPECT_TRUE(o.rules.challenge_mandatory);
+  // A record that sets nothing, or a value outside the choices, reads as the default.
+  EXPECT_EQ(parse_options({}).rules.scoring.da_dao_points, 2);
+  EXPECT_EQ(parse_options({{"dadao", "4"}}).rules.scoring.da_dao_points, 2);
+}
+
+TEST(Options, EveryChoiceReachesTheRules) {
+  const Options o = parse_options({{"deck", "84"},
+                                   {"dadao", "3"},
+                                   {"xiaoguang", "25"},
+                                   {"bands", "124"},
+                                   {"no_trump", "yes"},
+                                   {"follow", "pairs"},
+                                   {"shorter_tractor", "any"},
+                                   {"challenge", "optional"}});
+  EXPECT_EQ(o.deck, Deck::without_sixes);
+  EXPECT_EQ(o.rules.scoring.da_dao_points, 3);
+  EXPECT_EQ(o.rules.scoring.xiao_guang, ScoringRules::XiaoGuang::up_to_25);
+  EXPECT_EQ(o.rules.scoring.bands, ScoringRules::Bands::one_two_four);
+  EXPECT_TRUE(o.rules.no_trump);
+  EXPECT_FALSE(o.rules.shape.tractors);
+  EXPECT_FALSE(o.rules.shape.longest_tractor);
+  EXPECT_FALSE(o.rules.challenge_mandatory);
+  EXPECT_EQ(parse_options({{"xiaoguang", "30"}}).rules.scoring.xiao_guang,
+            ScoringRules::XiaoGuang::up_to_30);
+  EXPECT_EQ(parse_options({{"bands", "123"}}).rules.scoring.bands,
+            ScoringRules::Bands::one_two_three);
+}
+
+TEST(Options, TheLayoutFollowsSeatsAndDeck) {
+  for (const auto& [seats, deck, hand, kitty] :
+       {std::tuple{4, Deck::full, 21, 8}, std::tuple{4, Deck::without_sixes, 19, 8},
+        std::tuple{3, Deck::full, 28, 8}, std::tuple{3, Deck::without_sixes, 25, 9}}) {
+    const Layout l = layout_for(seats, deck);
+    EXPECT_EQ(l.hand, hand);
+    EXPECT_EQ(l.kitty, kitty);
+    EXPECT_EQ(l.seats * l.hand + l.kitty, deck_size(deck));
+  }
+}
+
+}  // namespace
