@@ -7,19 +7,13 @@
 
 #include "fake_document.hpp"
 #include "paipu/viewer/piece_geometry.hpp"
+#include "rects.hpp"
 
 namespace paipu::viewer {
 namespace {
 
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x >= outer.x - 0.5f && inner.y >= outer.y - 0.5f &&
-         inner.right() <= outer.right() + 0.5f && inner.bottom() <= outer.bottom() + 0.5f;
-}
-
-bool overlap(const Rect& a, const Rect& b) {
-  return a.x < b.right() - 0.5f && b.x < a.right() - 0.5f && a.y < b.bottom() - 0.5f &&
-         b.y < a.bottom() - 0.5f;
-}
+using rects::inside;
+using rects::overlap;
 
 TEST(Layout, SeatsRunCounterClockwise) {
   // E bottom, S right, W top, N left.
@@ -65,11 +59,12 @@ void check_layout(const Scene& scene, int bottom) {
       EXPECT_TRUE(inside(p.rect, l.centre)) << to_string(z.kind);
     }
   }
-  // Pieces of different groups never overlap (cards of one group fan out on purpose).
+  // Pieces of different groups never overlap (cards of one group fan out and a won trick is a
+  // fanned pile, on purpose).
   for (std::size_t i = 0; i < l.pieces.size(); ++i) {
     for (std::size_t j = i + 1; j < l.pieces.size(); ++j) {
       const PlacedPiece &a = l.pieces[i], &b = l.pieces[j];
-      if (a.zone == b.zone && a.group == b.group && a.piece.family == Family::card) {
+      if (a.zone == b.zone && a.group == b.group && (a.piece.family == Family::card || a.stacked)) {
         continue;
       }
       EXPECT_FALSE(overlap(a.rect, b.rect)) << a.piece.face << " / " << b.piece.face;

@@ -12,6 +12,7 @@
 #include "paipu/viewer/navigator.hpp"
 #include "paipu/viewer/piece_geometry.hpp"
 #include "paipu/viewer/viewer.hpp"
+#include "synthetic_scenes.hpp"
 
 namespace paipu::viewer {
 namespace {
@@ -385,6 +386,54 @@ TEST_F(Render, PanelAndOverlaysForTheEye) {
     o.seat = 0;
     o.position = std::min(2, doc_->fake(hand).positions() - 1);
     render(o, "hand" + std::to_string(hand + 1) + "-seat-E.png");
+  }
+}
+
+TEST_F(Render, SyntheticTablesForTheEye) {
+  // The 3- and 4-seat tables of games without a plugin yet (build-*/tests/viewer/artifacts), and
+  // the winning play's green frame where the layout puts it.
+  const char* names[] = {"mahjong3", "mahjong4", "cards3", "cards4"};
+  const auto scenes = synthetic::all();
+  fakes::FakeDocument doc("synthetic.paipu");
+  for (std::size_t i = 0; i < scenes.size(); ++i) {
+    auto hand = std::make_shared<fakes::FakeHandView>();
+    hand->scenes = {scenes[i]};
+    hand->steps = {StepInfo{}};
+    hand->seat_count = static_cast<int>(scenes[i].seats.size());
+    hand->before.assign(scenes[i].seats.size(), 0);
+    hand->after = hand->before;
+    HandSummary sum;
+    sum.hand = static_cast<int>(i);
+    sum.title = names[i];
+    doc.add(sum, hand);
+  }
+  for (int i = 0; i < doc.hand_count(); ++i) {
+    RenderOptions o;
+    o.hand = i;
+    o.seat = 0;
+    o.piece_names = i == 0;
+    std::string error;
+    const std::string file = out(std::string("synthetic-") + names[i] + ".png");
+    ASSERT_TRUE(render_png(doc, o, file, error)) << error;
+    if (std::string(names[i]) != "cards4") {
+      continue;
+    }
+    sf::Image img;
+    ASSERT_TRUE(img.loadFromFile(file));
+    const Scene s = doc.fake(i).scene(0, 0);
+    const TableLayout l = layout_table(s, screen_geometry(o.width, o.height).table, 0);
+    int winning = 0;
+    for (const PlacedFrame& f : l.frames) {
+      if (f.kind != FrameKind::winning) {
+        continue;
+      }
+      ++winning;
+      // The frame's outline, half way down its left edge: green.
+      const sf::Color c =
+          img.getPixel(static_cast<unsigned>(f.rect.x + 1), static_cast<unsigned>(f.rect.cy()));
+      EXPECT_GT(c.g, c.r + 40) << int(c.r) << "," << int(c.g) << "," << int(c.b);
+    }
+    EXPECT_EQ(winning, 1);
   }
 }
 

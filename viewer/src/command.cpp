@@ -5,12 +5,13 @@
 namespace paipu::viewer {
 
 std::span<const HelpLine> help_lines() {
-  static constexpr std::array<HelpLine, 16> kLines{{
+  static constexpr std::array<HelpLine, 17> kLines{{
       {"← / →", "previous / next step (crosses into the neighbouring hand)"},
       {"Home / End", "start / end of the hand"},
       {"PgUp / PgDn", "previous / next hand"},
       {"n / N", "next / previous comment, glyph, diagnostic or mismatch"},
       {"h", "show / hide concealed hands"},
+      {"p", "show / hide piece names under the pieces"},
       {"1 – 4", "see the table as that seat saw it (seat at the bottom)"},
       {"0", "omniscient view: everything the record knows"},
       {"space", "autoplay on / off"},
@@ -21,7 +22,7 @@ std::span<const HelpLine> help_lines() {
       {"Esc", "close this help or the go-to prompt"},
       {"q / Ctrl+Q", "quit"},
       {"timeline colours", "blue: comment or glyph; orange: warning; red: error"},
-      {"pieces", "yellow frame: just moved; veiled, with a corner: face down"},
+      {"pieces", "yellow frame: just moved; green frame, ★: winning the trick; veiled: face down"},
   }};
   return kLines;
 }

@@ -10,9 +10,13 @@ InputMap::InputMap() {
       {sf::Keyboard::Escape, Command::cancel},
   };
   chars_ = {
-      {U'n', Command::next_mark},        {U'N', Command::prev_mark},
-      {U'h', Command::toggle_concealed}, {U' ', Command::toggle_autoplay},
-      {U'?', Command::toggle_help},      {U'q', Command::quit},
+      {U'n', Command::next_mark},
+      {U'N', Command::prev_mark},
+      {U'h', Command::toggle_concealed},
+      {U'p', Command::toggle_names},
+      {U' ', Command::toggle_autoplay},
+      {U'?', Command::toggle_help},
+      {U'q', Command::quit},
   };
 }
 

@@ -259,6 +259,9 @@ bool Navigator::apply(const ViewerCommand& cmd) {
     case Command::toggle_concealed:
       show_concealed_ = !show_concealed_;
       return true;
+    case Command::toggle_names:
+      piece_names_ = !piece_names_;
+      return true;
     case Command::set_seat:
       return set_seat(cmd.value);
     case Command::toggle_autoplay:

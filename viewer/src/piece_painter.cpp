@@ -118,6 +118,14 @@ void PiecePainter::draw_upright(sf::RenderTarget& t, const sf::RenderStates& st,
     // No longer in play where it lies (a claimed discard): greyed, still readable.
     silhouette(t, st, p.family, w, h, sf::Color(40, 40, 40, 120));
   }
+  if (p.tsumogiri) {
+    // Discarded straight from the draw: a dark bar along the foot of the tile.
+    const float bh = std::max(2.f, h * 0.06f);
+    sf::RectangleShape bar({w * 0.6f, bh});
+    bar.setPosition(w * 0.2f, h - bh - std::max(1.f, h * 0.03f));
+    bar.setFillColor(sf::Color(60, 60, 70, 200));
+    t.draw(bar, st);
+  }
   if (p.wild && !show_back) {
     // A wildcard (財神, 白 as an honour): a gold badge in the top-left corner, away from the
     // face-down veil's corner.

@@ -80,6 +80,9 @@ bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::strin
     return false;
   }
   nav.set_show_concealed(opt.show_concealed);
+  if (opt.piece_names) {
+    nav.apply({Command::toggle_names});
+  }
   nav.open(opt.hand, 0);
   if (opt.position < -1 || opt.position > nav.last_position()) {
     error = "no step " + std::to_string(opt.position) + " in hand " + std::to_string(opt.hand + 1) +

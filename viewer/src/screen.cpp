@@ -147,7 +147,8 @@ void draw_screen(sf::RenderTarget& target, Navigator& nav, const sf::Font& font,
   const int bottom = nav.seat() >= 0 ? nav.seat() : 0;
   const HandView* hv = nav.hand_view();
   const bool stopped = hv != nullptr && hv->broken() && nav.at_end();
-  const TableLayout layout = layout_table(scene, g.table, bottom, stopped);
+  const TableLayout layout =
+      layout_table(scene, g.table, TableOptions{bottom, stopped, nav.piece_names()});
   TableView table(scene, layout, font, atlas);
   if (hv == nullptr) {
     table.set_placeholder(nav.hand_count() == 0

@@ -17,72 +17,40 @@ std::string seat_name(const Scene& scene, int seat) {
   return "seat " + std::to_string(seat + 1);
 }
 
-namespace {
-
-const char* wind_hanzi(const std::string& w) {
-  if (w == "E") {
-    return "東";
-  }
-  if (w == "S") {
-    return "南";
-  }
-  if (w == "W") {
-    return "西";
-  }
-  if (w == "N") {
-    return "北";
-  }
-  return nullptr;
-}
-
-}  // namespace
-
 void TableView::plate(sf::RenderTarget& t, const SeatPlate& p) const {
-  const SeatInfo* info = p.seat < static_cast<int>(scene_.seats.size())
-                             ? &scene_.seats[static_cast<std::size_t>(p.seat)]
-                             : nullptr;
-  const bool to_move = info != nullptr && info->to_move;
   const Rect r = p.rect;
   sf::ConvexShape bg = draw::rounded_rect(r, 5);
   bg.setFillColor(sf::Color(0, 0, 0, 80));
-  if (to_move) {
+  if (p.to_move) {
     bg.setOutlineColor(colour(palette::kHighlight));
     bg.setOutlineThickness(-2);
   }
   t.draw(bg);
 
-  float x = r.x + 3;
-  const float bs = r.h - 6;  // badge side
+  const float line_h = r.h / 2;
+  float x = r.x + 4;
+  const float bs = line_h - 4;  // badge side
   auto badge = [&](const std::string& text, sf::Color fill, sf::Color ink) {
     sf::ConvexShape b = draw::rounded_rect({x, r.y + 3, bs, bs}, 3);
     b.setFillColor(fill);
     t.draw(b);
-    t.draw(draw::centred_text(font_, text, draw::px(bs * 0.75f), x + bs / 2, r.cy(), ink));
+    t.draw(
+        draw::centred_text(font_, text, draw::px(bs * 0.75f), x + bs / 2, r.y + 3 + bs / 2, ink));
     x += bs + 4;
   };
-  const std::string name = seat_name(scene_, p.seat);
-  const char* hz = info ? wind_hanzi(info->wind) : nullptr;
-  badge(hz ? hz : std::to_string(p.seat + 1), sf::Color(226, 226, 218), sf::Color(30, 30, 30));
-  if (info != nullptr && info->dealer) {
+  badge(p.wind, sf::Color(226, 226, 218), sf::Color(30, 30, 30));
+  if (p.dealer) {
     badge("親", colour(palette::kHighlight), sf::Color(60, 40, 0));
   }
-
-  std::string line = name;
-  if (info != nullptr) {
-    line += "   " + std::to_string(info->score);
-  }
-  if (info != nullptr && !info->status.empty()) {
-    line += "   " + info->status;
-  }
-  if (scene_.viewer == p.seat) {
-    line += "   (viewing)";
-  }
-  const unsigned size = 14;
-  sf::Text txt(draw::elide(font_, draw::utf8(line), size, r.right() - x - 4), font_, size);
-  txt.setFillColor(colour(palette::kText));
-  const sf::FloatRect b = txt.getLocalBounds();
-  txt.setPosition(x + 2, r.cy() - (b.top + b.height / 2));
-  t.draw(txt);
+  auto line = [&](const std::string& text, float left, float cy, unsigned size, sf::Color c) {
+    sf::Text txt(draw::elide(font_, draw::utf8(text), size, r.right() - left - 4), font_, size);
+    txt.setFillColor(c);
+    const sf::FloatRect b = txt.getLocalBounds();
+    txt.setPosition(left + 2, cy - (b.top + b.height / 2));
+    t.draw(txt);
+  };
+  line(p.title, x, r.y + line_h / 2 + 1, 14, colour(palette::kText));
+  line(p.figures, r.x + 4, r.y + line_h * 1.5f - 1, 13, colour(palette::kText, 210));
 }
 
 void TableView::draw(sf::RenderTarget& t, sf::RenderStates) const {
@@ -102,10 +70,12 @@ void TableView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     plate(t, p);
   }
   for (const PlacedFrame& f : layout_.frames) {
+    // The winning play: a green frame; the last play: a yellow one inside it.
+    const bool winning = f.kind == FrameKind::winning;
     sf::ConvexShape fr = draw::rounded_rect(f.rect, 5);
-    fr.setFillColor(sf::Color(255, 212, 59, 40));
-    fr.setOutlineColor(colour(palette::kHighlight, 200));
-    fr.setOutlineThickness(1.5f);
+    fr.setFillColor(winning ? sf::Color(90, 220, 120, 45) : sf::Color(255, 212, 59, 40));
+    fr.setOutlineColor(winning ? sf::Color(90, 230, 120) : colour(palette::kHighlight, 200));
+    fr.setOutlineThickness(winning ? 2.5f : 1.5f);
     t.draw(fr);
   }
   if (atlas_ != nullptr) {
@@ -117,12 +87,15 @@ void TableView::draw(sf::RenderTarget& t, sf::RenderStates) const {
     }
   }
   for (const PlacedText& pt : layout_.texts) {
-    sf::Text txt(draw::utf8(pt.text), font_, draw::px(pt.size));
-    txt.setFillColor(pt.role == TextRole::overflow ? colour(palette::kWarning)
-                     : pt.role == TextRole::info   ? colour(palette::kText)
-                                                   : colour(palette::kText, 210));
+    // Cut to its box, so that it never runs into its neighbours.
+    const unsigned size = draw::px(pt.size);
+    sf::Text txt(draw::elide(font_, draw::utf8(pt.text), size, pt.box.w), font_, size);
+    txt.setFillColor(pt.role == TextRole::overflow     ? colour(palette::kWarning)
+                     : pt.role == TextRole::info       ? colour(palette::kText)
+                     : pt.role == TextRole::piece_name ? colour(palette::kText, 170)
+                                                       : colour(palette::kText, 210));
     const sf::FloatRect b = txt.getLocalBounds();
-    txt.setPosition(pt.centred ? pt.x - b.width / 2 : pt.x, pt.y);
+    txt.setPosition(pt.centred ? pt.box.cx() - b.width / 2 - b.left : pt.box.x - b.left, pt.box.y);
     t.draw(txt);
   }
   if (!placeholder_.empty()) {

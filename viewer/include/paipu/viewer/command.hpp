@@ -18,6 +18,7 @@ enum class Command : std::uint8_t {
   next_mark,         // n: next comment, glyph, diagnostic or mismatch
   prev_mark,         // N
   toggle_concealed,  // h
+  toggle_names,      // p: piece names under the pieces
   set_seat,          // 1–9 → value = seat index, 0 → value = -1 (omniscient)
   toggle_autoplay,   // space
   goto_begin,        // Ctrl+G

@@ -33,38 +33,49 @@ ScreenGeometry screen_geometry(unsigned width, unsigned height);
 enum class Side : std::uint8_t { bottom, right, top, left };
 
 // Where `seat` sits when `bottom_seat` sits at the bottom. Play runs counter-clockwise: with four
-// seats E bottom, S right, W top, N left; with three the third seat is on the left; with two,
-// across. Seats past the fourth share the top edge.
+// seats E bottom, S right, W top, N left; with three a triangle, the next seat on the right and
+// the third on the left (the top edge is the table's); with two, across. Seats past the fourth
+// share the top edge.
 Side seat_side(int seat, int seats, int bottom_seat);
 
 struct PlacedPiece {
   ScenePiece piece;
   Rect rect;  // on screen; for a sideways piece this is the rotated (wide) box
   bool sideways = false;
+  bool stacked = false;       // part of a fanned pile: overlaps its own group's pieces on purpose
   int zone = -1, group = -1;  // indices into the Scene
 };
 
-// A frame around a group: a highlighted group (the last play), or any play in a trick.
+// A frame around a group: the pieces the last event moved, or the play winning its trick.
+enum class FrameKind : std::uint8_t { highlight, winning };
+
 struct PlacedFrame {
   Rect rect;
-  bool highlight = false;
+  FrameKind kind = FrameKind::highlight;
 };
 
-enum class TextRole : std::uint8_t { caption, info, overflow };
+enum class TextRole : std::uint8_t { caption, info, overflow, piece_name };
 
+// A line of text and the box it may take: the views cut it to the box's width, so two texts or a
+// text and a piece never overlap when their boxes do not.
 struct PlacedText {
-  std::string text;    // UTF-8
-  float x = 0, y = 0;  // top-left, or top-centre when `centred`
-  float size = 12;     // character size in pixels
+  std::string text;  // UTF-8
+  Rect box;
+  float size = 12;  // character size in pixels
   TextRole role = TextRole::caption;
   bool centred = false;
 };
 
-// The strip naming a seat: wind, dealer, score, status.
+// The plate naming a seat: its wind, the dealer mark, the player, and labelled figures.
 struct SeatPlate {
   int seat = -1;
   Side side = Side::bottom;
   Rect rect;
+  std::string wind;     // 東 南 西 北, or the seat's number
+  bool dealer = false;  // a 親 badge
+  bool to_move = false;
+  std::string title;    // the player's name (or the wind letter), status, "(viewing)"
+  std::string figures;  // "score 12   棟 3   親 ×2"
 };
 
 struct TableLayout {
@@ -79,17 +90,28 @@ struct TableLayout {
   float bottom_unit = 0;  // piece height of the bottom seat
   float seat_unit = 0;    // piece height of the other seats
   float trick_unit = 0;   // piece height of plays in the centre
-  float centre_unit = 0;  // piece height of wall, kitty and indicators
+  float centre_unit = 0;  // piece height of wall, kitty, indicators, bids and the middle pile
   int overflow = 0;       // pieces that did not fit even at the smallest size (counted in a text)
 };
 
-inline constexpr float kPlateHeight = 24;
+inline constexpr float kPlateHeight = 40;  // two lines: who, then the figures
 inline constexpr float kMinUnit = 18;
 
-// Lays out a whole scene. `bottom_seat` is the seat drawn at the bottom (the perspective seat, or
-// 0). With `banner`, a strip across the top of the centre is kept free for a message.
-TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
-                         bool banner = false);
+struct TableOptions {
+  int bottom_seat = 0;       // drawn at the bottom: the perspective seat, or E
+  bool banner = false;       // keep a strip across the top of the centre free for a message
+  bool piece_names = false;  // each piece's name under it, for learners
+};
+
+// Lays out a whole scene, from its zones alone (no variant is known here).
+TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptions& opt);
+inline TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
+                                bool banner = false) {
+  return layout_table(scene, table, TableOptions{bottom_seat, banner, false});
+}
+
+// Where a seat's wind, name, score and figures are written.
+SeatPlate seat_plate(const Scene& scene, int seat);
 
 // ---- The timeline under the table: one tick per position; played positions are clickable, the
 // event lines after an error that could not be replayed continue the bar greyed out.

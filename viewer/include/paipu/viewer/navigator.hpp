@@ -58,6 +58,7 @@ class Navigator {
   bool show_concealed() const { return show_concealed_; }
   void set_show_concealed(bool show);
   bool set_seat(int seat);  // -1: omniscient; false (with a message) when the hand has no such seat
+  bool piece_names() const { return piece_names_; }  // names under the pieces, for learners
   bool autoplay() const { return autoplay_; }
   double autoplay_interval() const { return interval_; }
   void set_autoplay_interval(double seconds) { interval_ = seconds > 0.05 ? seconds : 0.05; }
@@ -93,6 +94,7 @@ class Navigator {
   int position_ = 0;
   int seat_ = -1;
   bool show_concealed_ = true;
+  bool piece_names_ = false;
   bool autoplay_ = false;
   double interval_ = 1.0;
   double elapsed_ = 0.0;

@@ -15,6 +15,7 @@ struct RenderOptions {
   int seat = -1;      // -1: omniscient; else that seat's knowledge, drawn at the bottom
   unsigned width = 1280, height = 800;
   bool show_concealed = true;
+  bool piece_names = false;  // each piece's name under it
 };
 
 // Whether an X display can be opened. SFML 2.5 aborts the process without one, even to render

@@ -1,0 +1,389 @@
+// The table: seats around it in play order, each zone of the scene in its place. Everything is
+// decided from the zones' kinds and seats, never from the variant.
+#include <algorithm>
+#include <array>
+
+#include "flow.hpp"
+#include "paipu/viewer/layout.hpp"
+
+namespace paipu::viewer {
+
+namespace {
+
+constexpr float kPad = 6;
+constexpr float kInfoLine = 17;
+
+const char* wind_hanzi(const std::string& w) {
+  if (w == "E") return "東";
+  if (w == "S") return "南";
+  if (w == "W") return "西";
+  if (w == "N") return "北";
+  return nullptr;
+}
+
+// A seat as captions write it: its wind letter, else its number.
+std::string seat_word(const Scene& scene, int seat) {
+  if (seat >= 0 && seat < static_cast<int>(scene.seats.size()) &&
+      !scene.seats[static_cast<std::size_t>(seat)].wind.empty()) {
+    return scene.seats[static_cast<std::size_t>(seat)].wind;
+  }
+  return std::to_string(seat + 1);
+}
+
+std::string joined(const std::string& a, const std::string& b) {
+  if (a.empty()) return b;
+  if (b.empty()) return a;
+  return a + " " + b;
+}
+
+Rect inset(const Rect& r, float d) {
+  return {r.x + d, r.y + d, std::max(0.f, r.w - 2 * d), std::max(0.f, r.h - 2 * d)};
+}
+
+Rect frac(const Rect& c, float x0, float y0, float x1, float y1) {
+  return {c.x + c.w * x0, c.y + c.h * y0, c.w * (x1 - x0), c.h * (y1 - y0)};
+}
+
+int seat_count(const Scene& scene) {
+  int n = static_cast<int>(scene.seats.size());
+  for (const Zone& z : scene.zones) {
+    n = std::max(n, z.seat + 1);
+    for (const SceneGroup& g : z.groups) n = std::max(n, g.seat + 1);
+  }
+  return n;
+}
+
+// Trick slots in the centre, one a side, and the middle for the table's own zones.
+struct CentreSlots {
+  std::array<Rect, 4> side;  // indexed by Side
+  Rect middle;
+};
+
+CentreSlots centre_slots(const Rect& c, int seats, bool plays) {
+  CentreSlots s;
+  auto at = [&](Side side) -> Rect& { return s.side[static_cast<std::size_t>(side)]; };
+  if (!plays) {
+    s.middle = c;  // nothing is played to the centre (mahjong): the table's zones take it
+  } else if (seats == 3) {
+    at(Side::bottom) = frac(c, 0.15f, 0.68f, 0.85f, 1.f);
+    at(Side::left) = frac(c, 0.f, 0.36f, 0.49f, 0.68f);
+    at(Side::right) = frac(c, 0.51f, 0.36f, 1.f, 0.68f);
+    s.middle = frac(c, 0.f, 0.f, 1.f, 0.36f);
+  } else if (seats <= 2) {
+    at(Side::bottom) = frac(c, 0.1f, 0.68f, 0.9f, 1.f);
+    at(Side::top) = frac(c, 0.1f, 0.f, 0.9f, 0.32f);
+    s.middle = frac(c, 0.f, 0.32f, 1.f, 0.68f);
+  } else {
+    at(Side::bottom) = frac(c, 0.2f, 0.72f, 0.8f, 1.f);
+    at(Side::top) = frac(c, 0.2f, 0.f, 0.8f, 0.28f);
+    at(Side::left) = frac(c, 0.f, 0.28f, 0.24f, 0.72f);
+    at(Side::right) = frac(c, 0.76f, 0.28f, 1.f, 0.72f);
+    s.middle = frac(c, 0.25f, 0.28f, 0.75f, 0.72f);
+  }
+  return s;
+}
+
+// A called piece goes where its source sits, seen from the meld's owner: the left end for the
+// seat before, the right end for the seat after, the middle for any other.
+std::vector<int> meld_order(const SceneGroup& g, int owner, int seats) {
+  std::vector<int> order;
+  int called = -1;
+  for (std::size_t i = 0; i < g.pieces.size(); ++i) {
+    if (g.pieces[i].from >= 0 && called < 0) {
+      called = static_cast<int>(i);
+    } else {
+      order.push_back(static_cast<int>(i));
+    }
+  }
+  if (called < 0 || owner < 0 || seats <= 0) return {};
+  const Side from = seat_side(g.pieces[static_cast<std::size_t>(called)].from, seats, owner);
+  const auto at = from == Side::left    ? order.begin()
+                  : from == Side::right ? order.end()
+                                        : order.begin() + static_cast<long>(order.size() / 2);
+  order.insert(at, called);
+  return order;
+}
+
+int kind_order(ZoneKind k) {
+  switch (k) {
+    case ZoneKind::hand:
+      return 0;
+    case ZoneKind::melds:
+      return 1;
+    case ZoneKind::pulled:
+      return 2;
+    case ZoneKind::won:
+      return 3;
+    case ZoneKind::discards:
+      return 4;
+    case ZoneKind::bids:
+      return 5;
+    case ZoneKind::bottom:
+      return 6;
+    case ZoneKind::info:
+      return 7;
+    case ZoneKind::wall:
+      return 8;
+    case ZoneKind::trick:
+      return 9;
+  }
+  return 10;
+}
+
+flow::Block zone_block(const Scene& scene, const Zone& z, int zi, int seats) {
+  flow::Block b;
+  b.join = z.kind == ZoneKind::melds || z.kind == ZoneKind::pulled || z.kind == ZoneKind::won;
+  std::string label = z.kind == ZoneKind::hand ? std::string() : z.label;
+  if (z.kind == ZoneKind::wall && z.count >= 0) label = joined(label, std::to_string(z.count));
+  int last_trick = -1;
+  for (std::size_t gi = 0; gi < z.groups.size(); ++gi) {
+    const SceneGroup& g = z.groups[gi];
+    flow::Item it;
+    it.group = &g;
+    it.zone = zi;
+    it.index = static_cast<int>(gi);
+    it.caption = g.caption;
+    switch (z.kind) {
+      case ZoneKind::won:
+        // One fanned stack a trick, its winning play on top.
+        it.style = flow::Style::stack;
+        it.scale = 0.8f;
+        if (g.trick > 0) it.caption = joined("#" + std::to_string(g.trick), g.caption);
+        break;
+      case ZoneKind::discards:
+        if (z.seat >= 0) {
+          it.per_row = 6;  // a river
+          it.scale = 0.85f;
+        } else if (g.seat >= 0) {
+          // The middle pile: grouped by trick, then by seat.
+          const bool new_trick = g.trick != last_trick;
+          it.caption = joined(new_trick && g.trick > 0 ? "#" + std::to_string(g.trick) : "",
+                              seat_word(scene, g.seat));
+          it.gap_before = new_trick ? 1.6f : 0.4f;
+          last_trick = g.trick;
+        }
+        break;
+      case ZoneKind::melds:
+        it.order = meld_order(g, g.seat >= 0 ? g.seat : z.seat, seats);
+        break;
+      case ZoneKind::bids:
+        if (g.seat >= 0) it.caption = joined(seat_word(scene, g.seat), g.caption);
+        break;
+      case ZoneKind::wall:
+        it.style = flow::Style::stack;
+        break;
+      default:
+        break;
+    }
+    if (gi == 0) it.caption = joined(label, it.caption);
+    b.items.push_back(std::move(it));
+  }
+  return b;
+}
+
+bool has_pieces(const Zone& z) {
+  return std::any_of(z.groups.begin(), z.groups.end(),
+                     [](const SceneGroup& g) { return !g.pieces.empty(); });
+}
+
+// Whether a zone shows anything: pieces, or calls in words (bids).
+bool shows(const Zone& z) {
+  return has_pieces(z) || (z.kind == ZoneKind::bids &&
+                           std::any_of(z.groups.begin(), z.groups.end(),
+                                       [](const SceneGroup& g) { return !g.caption.empty(); }));
+}
+
+}  // namespace
+
+SeatPlate seat_plate(const Scene& scene, int seat) {
+  SeatPlate p;
+  p.seat = seat;
+  const SeatInfo* info = seat >= 0 && seat < static_cast<int>(scene.seats.size())
+                             ? &scene.seats[static_cast<std::size_t>(seat)]
+                             : nullptr;
+  const char* hz = info != nullptr ? wind_hanzi(info->wind) : nullptr;
+  p.wind = hz != nullptr ? hz : std::to_string(seat + 1);
+  p.title = info != nullptr && !info->name.empty() ? info->name : seat_word(scene, seat);
+  if (info != nullptr) {
+    p.dealer = info->dealer;
+    p.to_move = info->to_move;
+    if (!info->status.empty()) p.title += "  " + info->status;
+    p.figures = "score " + std::to_string(info->score);
+    for (const Figure& f : info->figures) p.figures += "   " + joined(f.label, f.value);
+  }
+  if (scene.viewer == seat) p.title += "  (viewing)";
+  return p;
+}
+
+TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptions& opt) {
+  TableLayout out;
+  out.table = table;
+  const int n = seat_count(scene);
+  const int bottom = n > 0 ? std::clamp(opt.bottom_seat, 0, n - 1) : 0;
+  const Rect t = table;
+  const bool plays = std::any_of(scene.zones.begin(), scene.zones.end(), [](const Zone& z) {
+    return z.kind == ZoneKind::trick && has_pieces(z);
+  });
+
+  // Seat regions: the bottom seat across the bottom, left and right seats in columns down the
+  // sides, the top seat (or seats) between the columns. Without plays in the centre the seats
+  // take more of the table.
+  const float hb = t.h * (plays ? 0.27f : 0.32f);
+  const float sw = n >= 4 ? t.w * (plays ? 0.19f : 0.22f) : n == 3 ? t.w * 0.24f : 0.f;
+  const float ht = n >= 4 ? t.h * (plays ? 0.2f : 0.26f) : n == 2 ? hb : 0.f;
+  const int top_seats = n >= 4 ? n - 3 : (n == 2 ? 1 : 0);
+  const float plate_w = std::clamp(t.w * 0.22f, 140.f, 240.f);
+  out.seat_regions.resize(static_cast<std::size_t>(n));
+  std::vector<Rect> areas(static_cast<std::size_t>(n));
+  int top_i = 0;
+  for (int k = 0; k < n; ++k) {
+    const int seat = (bottom + k) % n;
+    const Side side = seat_side(seat, n, bottom);
+    Rect reg;
+    switch (side) {
+      case Side::bottom:
+        reg = {t.x, t.bottom() - hb, t.w, hb};
+        break;
+      case Side::right:
+        reg = {t.right() - sw, t.y, sw, t.h - hb};
+        break;
+      case Side::left:
+        reg = {t.x, t.y, sw, t.h - hb};
+        break;
+      case Side::top: {
+        // Several top seats run right to left, counter-clockwise.
+        const float span = (t.w - 2 * sw) / static_cast<float>(std::max(1, top_seats));
+        reg = {t.right() - sw - span * static_cast<float>(++top_i), t.y, span, ht};
+        break;
+      }
+    }
+    out.seat_regions[static_cast<std::size_t>(seat)] = reg;
+    const Rect r = inset(reg, kPad);
+    SeatPlate plate = seat_plate(scene, seat);
+    plate.side = side;
+    Rect& area = areas[static_cast<std::size_t>(seat)];
+    if (side == Side::left || side == Side::right) {
+      plate.rect = {r.x, r.y, r.w, kPlateHeight};
+      area = {r.x, r.y + kPlateHeight + kPad, r.w, std::max(0.f, r.h - kPlateHeight - kPad)};
+    } else {
+      const float y = side == Side::bottom ? r.bottom() - kPlateHeight : r.y;
+      plate.rect = {r.x, y, std::min(plate_w, r.w), kPlateHeight};
+      area = {r.x + plate_w + kPad, r.y, std::max(0.f, r.w - plate_w - kPad), r.h};
+    }
+    out.plates.push_back(std::move(plate));
+  }
+  out.centre = {t.x + sw, t.y + ht, t.w - 2 * sw, t.h - hb - ht};
+  Rect play = inset(out.centre, kPad);
+  if (opt.banner) {
+    out.banner = {play.x + 4, play.y + 2, std::max(0.f, play.w - 8), 26};
+    play.y += 32;
+    play.h = std::max(0.f, play.h - 32);
+  }
+  CentreSlots slots = centre_slots(play, n, plays);
+  for (Rect& r : slots.side) r = inset(r, 3);
+
+  // Sort the zones: each seat's own, each side's trick plays, the table's.
+  std::vector<std::vector<flow::Block>> seat_blocks(static_cast<std::size_t>(n));
+  std::array<std::vector<flow::Block>, 4> trick_blocks;
+  std::vector<flow::Block> middle_blocks;
+  std::vector<int> order(scene.zones.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return kind_order(scene.zones[static_cast<std::size_t>(a)].kind) <
+           kind_order(scene.zones[static_cast<std::size_t>(b)].kind);
+  });
+  for (int zi : order) {
+    const Zone& z = scene.zones[static_cast<std::size_t>(zi)];
+    if (!shows(z)) continue;  // an empty zone would only print its label
+    if (z.kind == ZoneKind::trick) {
+      // Each play in front of the seat that made it, labelled with the seat.
+      for (std::size_t gi = 0; gi < z.groups.size(); ++gi) {
+        const SceneGroup& g = z.groups[gi];
+        const int s = g.seat >= 0 ? g.seat : z.seat;
+        flow::Item it;
+        it.group = &g;
+        it.zone = zi;
+        it.index = static_cast<int>(gi);
+        it.winning = g.winning;
+        it.caption =
+            joined(g.winning ? "★" : "", joined(s >= 0 ? seat_word(scene, s) : "", g.caption));
+        flow::Block b;
+        b.join = true;
+        b.items.push_back(std::move(it));
+        if (s >= 0 && s < n && plays) {
+          trick_blocks[static_cast<std::size_t>(seat_side(s, n, bottom))].push_back(std::move(b));
+        } else {
+          middle_blocks.push_back(std::move(b));
+        }
+      }
+      continue;
+    }
+    flow::Block b = zone_block(scene, z, zi, n);
+    if (z.seat >= 0 && z.seat < n) {
+      seat_blocks[static_cast<std::size_t>(z.seat)].push_back(std::move(b));
+    } else {
+      middle_blocks.push_back(std::move(b));
+    }
+  }
+
+  // Piece sizes: the bottom seat largest, the other seats alike, plays, then the table's zones.
+  flow::Options fo;
+  fo.names = opt.piece_names;
+  const float cap_bottom = std::min(t.h * 0.15f, 110.f);
+  const float cap_other = std::min(t.h * 0.11f, 80.f);
+  out.bottom_unit = cap_bottom;
+  out.seat_unit = cap_other;
+  for (int s = 0; s < n; ++s) {
+    const auto& blocks = seat_blocks[static_cast<std::size_t>(s)];
+    const Rect& area = areas[static_cast<std::size_t>(s)];
+    if (s == bottom) {
+      out.bottom_unit = flow::fit_unit(blocks, area, fo, cap_bottom, kMinUnit);
+    } else {
+      out.seat_unit =
+          std::min(out.seat_unit, flow::fit_unit(blocks, area, fo, cap_other, kMinUnit));
+    }
+  }
+  out.seat_unit = std::min(out.seat_unit, out.bottom_unit);
+  out.trick_unit = std::min(t.h * 0.13f, out.bottom_unit * 0.95f);
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (!trick_blocks[i].empty()) {
+      out.trick_unit = std::min(out.trick_unit, flow::fit_unit(trick_blocks[i], slots.side[i], fo,
+                                                               out.trick_unit, kMinUnit));
+    }
+  }
+  const float info_h = static_cast<float>(scene.info.size()) * kInfoLine;
+  Rect middle = slots.middle;
+  middle.y += info_h;
+  middle.h = std::max(0.f, middle.h - info_h);
+  // The wall, kitty and indicators no larger than the seats' own pieces.
+  out.centre_unit = flow::fit_unit(
+      middle_blocks, middle, fo, std::min({out.trick_unit, out.seat_unit, t.h * 0.09f}), kMinUnit);
+
+  for (int s = 0; s < n; ++s) {
+    fo.unit = s == bottom ? out.bottom_unit : out.seat_unit;
+    fo.anchor = seat_side(s, n, bottom) == Side::bottom ? flow::Anchor::bottom : flow::Anchor::top;
+    flow::place(seat_blocks[static_cast<std::size_t>(s)], areas[static_cast<std::size_t>(s)], fo,
+                out);
+  }
+  fo.unit = out.trick_unit;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Side side = static_cast<Side>(i);
+    fo.anchor = side == Side::bottom ? flow::Anchor::bottom
+                : side == Side::top  ? flow::Anchor::top
+                                     : flow::Anchor::middle;
+    flow::place(trick_blocks[i], slots.side[i], fo, out);
+  }
+  for (std::size_t i = 0; i < scene.info.size(); ++i) {
+    const Rect& m = slots.middle;
+    const Rect box{m.x, m.y + kInfoLine * static_cast<float>(i), m.w, kInfoLine};
+    if (box.bottom() <= m.bottom() + 0.5f) {
+      out.texts.push_back({scene.info[i], box, 13, TextRole::info, true});
+    }
+  }
+  fo.unit = out.centre_unit;
+  fo.anchor = flow::Anchor::middle;
+  flow::place(middle_blocks, middle, fo, out);
+  return out;
+}
+
+}  // namespace paipu::viewer
