@@ -272,7 +272,7 @@
     span(seatInfo.wind + " ");
     if (seatInfo.dealer) span("親 ", "dealer");
     span((seatInfo.name || "") + " ");
-    span(String(seatInfo.score));
+    span("score " + seatInfo.score);
     for (const f of seatInfo.figures) span("  " + f.label + " " + f.value);
     if (seatInfo.status) span("  " + seatInfo.status);
   }
