@@ -55,6 +55,28 @@ TEST(Navigator, OpensAtTheRequestedStepAndClamps) {
   EXPECT_EQ(nav.hand_index(), 0);
 }
 
+TEST(Navigator, AHandOpensOnItsDeal) {
+  // The first hand's first two events deal; the view opens after them, not on backs.
+  auto doc = fakes::make_document();
+  doc->fake(0).steps[1].notation = "E deal 天 天";
+  doc->fake(0).steps[2].notation = "S deal 板 板";
+  Navigator nav(*doc);
+  ASSERT_TRUE(nav.open_at_deal(0));
+  EXPECT_EQ(nav.deal_position(), 2);
+  EXPECT_EQ(nav.position(), 2);
+  EXPECT_TRUE(nav.apply(cmd(Command::hand_start)));  // Home at the deal: the start before it
+  EXPECT_EQ(nav.position(), 0);
+  EXPECT_TRUE(nav.apply(cmd(Command::hand_start)));  // and back to the deal
+  EXPECT_EQ(nav.position(), 2);
+  EXPECT_TRUE(nav.apply(cmd(Command::next_hand)));  // a hand without deal lines opens at 0
+  EXPECT_EQ(nav.position(), 0);
+  EXPECT_TRUE(nav.apply(cmd(Command::prev_hand)));
+  EXPECT_EQ(nav.position(), 2);
+  nav.open(1, 3);
+  EXPECT_TRUE(nav.apply(cmd(Command::select_hand, 0)));  // a click in the hand list
+  EXPECT_EQ(nav.position(), 2);
+}
+
 TEST(Navigator, StepsAcrossHands) {
   auto doc = make_document();
   Navigator nav(*doc);

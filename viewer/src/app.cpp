@@ -166,6 +166,9 @@ int run_window(Document& doc, const RenderOptions& opt, WindowScript* script) {
       std::cerr << "paipu view: " << error << "\n";
       return 2;
     }
+    if (opt.position == 0) {
+      app.nav().open_at_deal(opt.hand);  // a hand opens on its deal, not on backs
+    }
   }
   const unsigned w = std::clamp(opt.width, 400u, 8192u), h = std::clamp(opt.height, 300u, 8192u);
   return app.run(w, h, script);

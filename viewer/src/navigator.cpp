@@ -86,6 +86,37 @@ bool Navigator::open(int hand, int position) {
   return true;
 }
 
+namespace {
+
+// "E deal 天 天 …": the event's verb is its second word.
+bool is_deal(const std::string& notation) {
+  const auto a = notation.find(' ');
+  if (a == std::string::npos) {
+    return false;
+  }
+  const auto b = notation.find(' ', a + 1);
+  return notation.compare(a + 1, b == std::string::npos ? std::string::npos : b - a - 1, "deal") ==
+         0;
+}
+
+}  // namespace
+
+int Navigator::deal_position() const {
+  int p = 0;
+  while (view_ && p < last_position() && is_deal(view_->step(p + 1).notation)) {
+    ++p;
+  }
+  return p;
+}
+
+bool Navigator::open_at_deal(int hand) {
+  if (!open(hand, 0)) {
+    return false;
+  }
+  position_ = deal_position();
+  return true;
+}
+
 void Navigator::set_show_concealed(bool show) {
   show_concealed_ = show;
 }
@@ -146,12 +177,12 @@ bool Navigator::go_to(int position) {
 
 bool Navigator::step_forward() {
   if (!view_) {
-    return open(0, 0);
+    return open_at_deal(0);
   }
   if (position_ < last_position()) {
     return go_to(position_ + 1);
   }
-  if (open(hand_ + 1, 0)) {
+  if (open_at_deal(hand_ + 1)) {
     return true;
   }
   message_ = "end of the file";
@@ -237,17 +268,18 @@ bool Navigator::apply(const ViewerCommand& cmd) {
     case Command::step_back:
       return step_back();
     case Command::hand_start:
-      return go_to(0);
+      // First to the deal, then (pressed again) to the start before it.
+      return go_to(position_ == deal_position() ? 0 : deal_position());
     case Command::hand_end:
       return go_to(last_position());
     case Command::next_hand:
-      if (open(hand_ + 1, 0)) {
+      if (open_at_deal(hand_ + 1)) {
         return true;
       }
       message_ = "this is the last hand";
       return false;
     case Command::prev_hand:
-      if (hand_ > 0 && open(hand_ - 1, 0)) {
+      if (hand_ > 0 && open_at_deal(hand_ - 1)) {
         return true;
       }
       message_ = "this is the first hand";
@@ -268,7 +300,7 @@ bool Navigator::apply(const ViewerCommand& cmd) {
       autoplay_ = !autoplay_;
       elapsed_ = 0.0;
       if (autoplay_ && at_end()) {
-        go_to(0);
+        go_to(deal_position());
       }
       return true;
     case Command::goto_begin:
@@ -308,7 +340,7 @@ bool Navigator::apply(const ViewerCommand& cmd) {
       if (cmd.value == hand_) {
         return false;
       }
-      if (open(cmd.value, 0)) {
+      if (open_at_deal(cmd.value)) {
         return true;
       }
       message_ = "no hand " + std::to_string(cmd.value + 1);

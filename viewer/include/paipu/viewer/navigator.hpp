@@ -40,6 +40,11 @@ class Navigator {
   // Opens a hand at a position (-1: its last position). Returns false when the hand does not exist;
   // the position is clamped into the hand.
   bool open(int hand, int position = 0);
+  // Opens a hand at its deal: the position after its leading deal lines, so that a hand starts
+  // with the pieces dealt rather than backs. Home, PgUp/PgDn, a click in the hand list and stepping
+  // into the next hand land there; Home again goes to position 0, before the deal.
+  bool open_at_deal(int hand);
+  int deal_position() const;  // 0 when the hand has no leading deal lines
   // Carries out a command. Returns true when anything visible changed.
   bool apply(const ViewerCommand& cmd);
   // Advances the autoplay timer by `seconds`. Returns true when it stepped.
