@@ -25,6 +25,12 @@ std::string seat(int s) {
   return trick::seat_name(s);
 }
 
+// "suit ♥", or "trumps".
+std::string group_name(int g) {
+  return g == kTrumpGroup ? std::string("trumps")
+                          : std::string("suit ") + suit_name(static_cast<Suit>(g));
+}
+
 std::string unit_text(const trick::Unit& u) {
   return names(u.cards);
 }
@@ -114,6 +120,10 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
   }
   const auto strength = trick::beating_strength(l, cards, order_);
   const bool becomes_best = strength && best_ < *strength;
+  const int in_group = static_cast<int>(std::count_if(
+      cards.begin(), cards.end(), [&](PieceId c) { return order_.group_of(c) == l.group; }));
+  if (in_group < l.cards() && !hands_.fully_known(s))
+    short_follows_.push_back({s, l.group, step, l.cards(), in_group});
   hands_.remove(s, cards);
   table_.follow(s, cards, true, 0, 0, step, becomes_best);
   if (becomes_best) best_ = *strength;
@@ -139,7 +149,11 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
     if (lead_->units[i].pairs == units.front().pairs) beaten.push_back(lead_->units[i]);
   if (beaten.empty())
     return {problem("S113", names(cards) + " beats no unit of the throw of its kind")};
+  if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
   const trick::Trick withdrawn = table_.withdraw();
+  // Follows to the withdrawn throw no longer count.
+  std::erase_if(short_follows_,
+                [&](const ShortFollow& f) { return f.step >= withdrawn.plays.front().step; });
   for (const trick::Play& p : withdrawn.plays)
     hands_.give_back(p.seat, std::vector<PieceId>(p.pieces.begin(), p.pieces.end()));
   relead_ = beaten;
@@ -148,6 +162,24 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
                   names(cards) + ": every card goes back; " + seat(withdrawn.leader) + " leads " +
                   unit_text(beaten.front()) +
                   (beaten.size() > 1 ? " or another unit it beats" : "") + " alone");
+  return {};
+}
+
+std::vector<Problem> Round::revoke_proven(int s, const std::vector<PieceId>& cards) const {
+  for (const ShortFollow& f : short_follows_) {
+    if (f.seat != s) continue;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      if (order_.group_of(cards[i]) != f.group) continue;
+      // Nothing enters a hand during play, so the card was held at the earlier follow.
+      const std::string played = f.played == 0 ? "no card" : "only " + std::to_string(f.played);
+      Problem p = problem("S105", seat(s) + " played " + played + " of the led " +
+                                      group_name(f.group) + " (" + std::to_string(f.led) +
+                                      " led) while it held " + names({&cards[i], 1}) +
+                                      ", which it plays later: it had to play it there");
+      p.step = f.step;
+      return {std::move(p)};
+    }
+  }
   return {};
 }
 

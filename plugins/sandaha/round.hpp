@@ -92,6 +92,9 @@ class Round {
   void close_trick(std::vector<std::string>& notes);
   void finish(std::vector<std::string>& notes);
   std::vector<PieceId> known_before(int seat, const std::vector<PieceId>& play) const;
+  // A revoke proven now: `cards`, leaving `seat`'s hand, were in it at an earlier follow that
+  // played fewer cards of their suit than were led.
+  std::vector<Problem> revoke_proven(int seat, const std::vector<PieceId>& cards) const;
 
   Layout layout_;
   Rules rules_;
@@ -108,6 +111,16 @@ class Round {
   trick::Strength best_;
   // After a challenge: the units of the throw the leader may lead again.
   std::vector<trick::Unit> relead_;
+  // Follows that played fewer cards of the led group than were led, from a hand not fully known:
+  // a card of that group leaving the hand later proves a revoke there.
+  struct ShortFollow {
+    int seat = -1;
+    int group = -1;
+    int step = -1;
+    int led = 0;
+    int played = 0;  // cards of the group played
+  };
+  std::vector<ShortFollow> short_follows_;
   RoundResult result_;
 };
 

@@ -200,3 +200,37 @@ TEST(Round, ABrokenPairIsReportedWithWhatTheHandCouldPlay) {
 }
 
 }  // namespace
+
+namespace {
+
+// S's cards are not written; it discards a club on a heart lead, and later plays a heart: the
+// heart was in its hand at the first trick, so that follow was a revoke, reported at its step.
+TEST(Round, ARevokeIsProvenWhenTheWithheldCardAppears) {
+  Hand h(1, {}, W);
+  EXPECT_TRUE(ok(h.round.deal(E, cards("DA DK DQ"))));
+  EXPECT_TRUE(ok(h.round.deal(S, cards("* * *"))));
+  EXPECT_TRUE(ok(h.round.deal(W, cards("H9 H8 H6"))));
+  EXPECT_TRUE(ok(h.round.deal(N, cards("CK CQ CJ"))));
+  EXPECT_TRUE(ok(h.round.call(W, 80)));
+  for (int s : {N, E, S}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
+  EXPECT_TRUE(ok(h.round.take(W, cards("D5"))));
+  EXPECT_TRUE(ok(h.round.bury(W, cards("D5"))));
+  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  EXPECT_TRUE(ok(h.play(W, "H9")));
+  EXPECT_TRUE(ok(h.play(N, "CK")));
+  EXPECT_TRUE(ok(h.play(E, "DA")));
+  EXPECT_TRUE(ok(h.play(S, "CA")));  // step 4: cannot be checked yet
+  EXPECT_TRUE(ok(h.play(W, "H8")));
+  EXPECT_TRUE(ok(h.play(N, "CQ")));
+  EXPECT_TRUE(ok(h.play(E, "DK")));
+  const auto revoke = h.play(S, "HK");
+  ASSERT_EQ(codes(revoke), "S105");
+  EXPECT_EQ(revoke.front().step, 4);
+  EXPECT_EQ(revoke.front().message,
+            "S played no card of the led suit ♥ (1 led) while it held ♥K, which it plays later: "
+            "it had to play it there");
+  EXPECT_EQ(h.round.hands().size(S), 2);  // nothing applied
+  EXPECT_TRUE(ok(h.play(S, "C5")));       // a club proves nothing
+}
+
+}  // namespace
