@@ -2,6 +2,7 @@
 // trump, so that every trick can be worked out by hand.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -134,18 +135,25 @@ TEST(Round, OutOfPhase) {
   EXPECT_EQ(h.round.result().deltas, (std::vector<long long>{2, -6, 2, 2}));  // bid 5: 小倒
 }
 
+// Deals the four hands (E, S, W, N), lets `declarer` bid `bid` with the others passing after it,
+// takes and buries the one-card `kitty` and names spades.
+Hand declared(int declarer, int bid, const std::array<const char*, 4>& deals, const char* kitty,
+              Rules rules = {}) {
+  Hand h(1, rules, declarer);
+  for (int s = 0; s < 4; ++s)
+    EXPECT_TRUE(ok(h.round.deal(s, cards(deals[static_cast<std::size_t>(s)]))));
+  EXPECT_TRUE(ok(h.round.call(declarer, bid)));
+  for (int k = 1; k < 4 && !h.round.auction().over(); ++k)
+    EXPECT_TRUE(ok(h.round.call((declarer + k) % 4, std::nullopt)));
+  EXPECT_TRUE(ok(h.round.take(declarer, cards(kitty))));
+  EXPECT_TRUE(ok(h.round.bury(declarer, cards(kitty))));
+  EXPECT_TRUE(ok(h.round.name_trump(declarer, Suit::spades)));
+  return h;
+}
+
 // W throws ♥A with the pair ♥9 ♥9; N holds the higher pair ♥10 ♥10.
 Hand throw_ready(Rules rules = {}) {
-  Hand h(1, rules, W);
-  EXPECT_TRUE(ok(h.round.deal(E, cards("DA DK DQ"))));
-  EXPECT_TRUE(ok(h.round.deal(S, cards("CA CK CQ"))));
-  EXPECT_TRUE(ok(h.round.deal(W, cards("HA H9 H9"))));
-  EXPECT_TRUE(ok(h.round.deal(N, cards("H10 H10 C5"))));
-  EXPECT_TRUE(ok(h.round.call(W, 80)));
-  for (int s : {N, E, S}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
-  EXPECT_TRUE(ok(h.round.take(W, cards("D5"))));
-  EXPECT_TRUE(ok(h.round.bury(W, cards("D5"))));
-  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  Hand h = declared(W, 80, {"DA DK DQ", "CA CK CQ", "HA H9 H9", "H10 H10 C5"}, "D5", rules);
   EXPECT_TRUE(ok(h.play(W, "HA H9 H9")));
   return h;
 }
@@ -181,15 +189,7 @@ TEST(Round, TheChallengeOptionMakesAMissedChallengeAWarning) {
 namespace {
 
 TEST(Round, ABrokenPairIsReportedWithWhatTheHandCouldPlay) {
-  Hand h(1, {}, E);
-  EXPECT_TRUE(ok(h.round.deal(E, cards("HA HA DA"))));
-  EXPECT_TRUE(ok(h.round.deal(S, cards("H9 H9 H5"))));
-  EXPECT_TRUE(ok(h.round.deal(W, cards("CA CK CQ"))));
-  EXPECT_TRUE(ok(h.round.deal(N, cards("DK DQ DJ"))));
-  EXPECT_TRUE(ok(h.round.call(E, 5)));
-  EXPECT_TRUE(ok(h.round.take(E, cards("C5"))));
-  EXPECT_TRUE(ok(h.round.bury(E, cards("C5"))));
-  EXPECT_TRUE(ok(h.round.name_trump(E, Suit::spades)));
+  Hand h = declared(E, 5, {"HA HA DA", "H9 H9 H5", "CA CK CQ", "DK DQ DJ"}, "C5");
   EXPECT_TRUE(ok(h.play(E, "HA HA")));
   const auto broke = h.play(S, "H9 H5");
   ASSERT_EQ(codes(broke), "S106");
@@ -206,16 +206,7 @@ namespace {
 // S's cards are not written; it discards a club on a heart lead, and later plays a heart: the
 // heart was in its hand at the first trick, so that follow was a revoke, reported at its step.
 TEST(Round, ARevokeIsProvenWhenTheWithheldCardAppears) {
-  Hand h(1, {}, W);
-  EXPECT_TRUE(ok(h.round.deal(E, cards("DA DK DQ"))));
-  EXPECT_TRUE(ok(h.round.deal(S, cards("* * *"))));
-  EXPECT_TRUE(ok(h.round.deal(W, cards("H9 H8 H6"))));
-  EXPECT_TRUE(ok(h.round.deal(N, cards("CK CQ CJ"))));
-  EXPECT_TRUE(ok(h.round.call(W, 80)));
-  for (int s : {N, E, S}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
-  EXPECT_TRUE(ok(h.round.take(W, cards("D5"))));
-  EXPECT_TRUE(ok(h.round.bury(W, cards("D5"))));
-  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  Hand h = declared(W, 80, {"DA DK DQ", "* * *", "H9 H8 H6", "CK CQ CJ"}, "D5");
   EXPECT_TRUE(ok(h.play(W, "H9")));
   EXPECT_TRUE(ok(h.play(N, "CK")));
   EXPECT_TRUE(ok(h.play(E, "DA")));
