@@ -57,6 +57,11 @@ Layout layout_for(int seats, Deck deck) {
   return deck == Deck::full ? Layout{4, 21, 8, deck} : Layout{4, 19, 8, deck};
 }
 
+int next_first_bidder(const RoundResult& result, int seats) {
+  const bool made = !result.score.surrendered && result.score.points > 0;
+  return made ? result.declarer : (result.declarer + 1) % seats;
+}
+
 Round::Round(Layout layout, Rules rules, int first_bidder)
     : layout_(layout),
       rules_(rules),

@@ -49,6 +49,10 @@ struct RoundResult {
   std::vector<long long> deltas;  // game points by seat
 };
 
+// Who bids first in the next hand: the declarer again if the contract was made, else the seat
+// after it (a surrender fails the contract).
+int next_first_bidder(const RoundResult& result, int seats);
+
 class Round {
  public:
   Round(Layout layout, Rules rules, int first_bidder);

@@ -103,6 +103,12 @@ TEST(Round, AHandWorkedByHand) {
   EXPECT_EQ(r.defenders_points, 25 + 15);
   EXPECT_EQ(r.score.outcome, Outcome::bao_zhuang);
   EXPECT_EQ(r.deltas, (std::vector<long long>{-1, -1, 3, -1}));
+  EXPECT_EQ(next_first_bidder(r, 4), W);  // made: W bids first again
+  RoundResult failed = r;
+  failed.score = score_hand(80, 75, {});
+  EXPECT_EQ(next_first_bidder(failed, 4), N);  // failed: the seat after W
+  failed.score = score_surrender(75, {});
+  EXPECT_EQ(next_first_bidder(failed, 3), E);
 }
 
 TEST(Round, FollowObligations) {
