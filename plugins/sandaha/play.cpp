@@ -223,6 +223,7 @@ void Round::finish(std::vector<std::string>& notes) {
   result_.declarer = declarer;
   result_.bid = auction_.contract();
   result_.defenders_points = taken;
+  for (int t = 0; t < layout_.seats; ++t) result_.taken.push_back(table_.won(t));
   result_.score = score_hand(taken, result_.bid, rules_.scoring);
   result_.deltas.assign(ix(layout_.seats), -result_.score.points);
   result_.deltas[ix(declarer)] = static_cast<long long>(result_.score.points) * (layout_.seats - 1);

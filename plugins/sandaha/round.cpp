@@ -106,23 +106,26 @@ std::vector<Problem> Round::deal(int s, const std::vector<PieceId>& cards) {
   return {};
 }
 
-std::vector<Problem> Round::call(int s, std::optional<int> bid) {
-  if (phase_ == Phase::deal) {
-    // The seats' permanent trumps, for the obligation to bid, are known once their deals are.
-    std::vector<bool> forced(ix(layout_.seats), false);
-    for (int t = 0; t < layout_.seats; ++t) {
-      int n = 0;
-      for (PieceId c : hands_.known(t)) n += permanent_trump(c) ? 1 : 0;
-      forced[ix(t)] = n >= rules_.auction.forced_trumps;
-    }
-    auction_ = Auction(layout_.seats, auction_.first(), forced, rules_.auction);
-    phase_ = Phase::auction;
+Auction Round::calls() const {
+  if (phase_ != Phase::deal) return auction_;
+  // The seats' permanent trumps, for the obligation to bid, are known once their deals are.
+  std::vector<bool> forced(ix(layout_.seats), false);
+  for (int t = 0; t < layout_.seats; ++t) {
+    int n = 0;
+    for (PieceId c : hands_.known(t)) n += permanent_trump(c) ? 1 : 0;
+    forced[ix(t)] = n >= rules_.auction.forced_trumps;
   }
-  if (phase_ != Phase::auction)
+  return Auction(layout_.seats, auction_.first(), forced, rules_.auction);
+}
+
+std::vector<Problem> Round::call(int s, std::optional<int> bid) {
+  if (phase_ != Phase::deal && phase_ != Phase::auction)
     return error("S110", "the bidding is over: " + seat(auction_.declarer()) + " declared at " +
                              std::to_string(auction_.contract()));
-  if (auto why = auction_.call(s, bid)) return error("S110", seat(s) + ": " + *why);
-  if (auction_.over()) phase_ = Phase::kitty;
+  Auction next = calls();
+  if (auto why = next.call(s, bid)) return error("S110", seat(s) + ": " + *why);
+  auction_ = std::move(next);
+  phase_ = auction_.over() ? Phase::kitty : Phase::auction;
   return {};
 }
 
@@ -186,17 +189,15 @@ std::vector<Problem> Round::surrender(int s) {
 
 std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int step,
                                  std::vector<std::string>& notes) {
-  if (phase_ == Phase::kitty && taken_ && buried_ && trump_named_) {
-    phase_ = Phase::play;
-    table_.set_leader(auction_.declarer());
-  }
-  if (phase_ != Phase::play)
+  // The first lead ends the declarer's turn with the kitty; play moves on only once it applies.
+  const bool first = phase_ == Phase::kitty && taken_ && buried_ && trump_named_;
+  if (!first && phase_ != Phase::play)
     return error("S109", phase_ == Phase::over
                              ? "the hand is over"
                              : "play starts once the declarer has taken the kitty, buried and "
                                "named trumps");
-  if (s != table_.to_move())
-    return error("S101", "it is " + seat(table_.to_move()) + "'s turn to play");
+  const int expected = first ? auction_.declarer() : table_.to_move();
+  if (s != expected) return error("S101", "it is " + seat(expected) + "'s turn to play");
   if (const auto star = std::find(cards.begin(), cards.end(), kUnknownPiece); star != cards.end())
     return error("S117", "every play is face up: write the cards (`*` cannot be checked)",
                  static_cast<int>(star - cards.begin()));
@@ -207,6 +208,7 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
       table_.trick_open() ? follow(s, cards, step) : lead(s, cards, step);
   for (const Problem& p : problems)
     if (p.severity == Severity::error) return problems;
+  if (first) phase_ = Phase::play;
   if (table_.trick_full()) close_trick(notes);
   return problems;
 }

@@ -45,6 +45,7 @@ struct RoundResult {
   int defenders_points = 0;  // card points taken, with the kitty's after 抠底
   bool kitty_taken = false;  // 抠底
   int kitty_points = 0;
+  std::vector<int> taken;  // card points in the tricks each seat won
   HandScore score;
   std::vector<long long> deltas;  // game points by seat
 };
@@ -80,11 +81,23 @@ class Round {
   int seats() const { return layout_.seats; }
   const Layout& layout() const { return layout_; }
   const Auction& auction() const { return auction_; }
+  // The auction the next call meets: before the first call, with each seat's obligation to bid
+  // worked out from its deal.
+  Auction calls() const;
   const trick::Hands& hands() const { return hands_; }
   const trick::Table& table() const { return table_; }
   std::optional<Suit> trump() const { return trump_; }
   bool trump_named() const { return trump_named_; }
   const std::vector<PieceId>& kitty() const { return kitty_; }
+  bool kitty_taken() const { return taken_; }
+  bool buried() const { return buried_; }
+  const Rules& rules() const { return rules_; }
+  // Once trumps are named.
+  const trick::CardOrder& order() const { return order_; }
+  // The lead of the open trick.
+  const std::optional<trick::Lead>& current_lead() const { return lead_; }
+  // After a challenge, the units the leader may lead again (empty otherwise).
+  const std::vector<trick::Unit>& relead() const { return relead_; }
   // The card points the defenders have taken in tricks so far.
   int defenders_points() const;
   // The score of a finished hand.

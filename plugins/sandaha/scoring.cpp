@@ -2,19 +2,19 @@
 
 namespace paipu::sandaha {
 
-const char* outcome_name(Outcome o) {
-  switch (o) {
-    case Outcome::da_guang:
+const char* grade_name(Grade g) {
+  switch (g) {
+    case Grade::da_guang:
       return "大光";
-    case Outcome::xiao_guang:
+    case Grade::xiao_guang:
       return "小光";
-    case Outcome::bao_zhuang:
+    case Grade::bao_zhuang:
       return "保荘";
-    case Outcome::kua_zhuang:
+    case Grade::kua_zhuang:
       return "跨荘";
-    case Outcome::xiao_dao:
+    case Grade::xiao_dao:
       return "小倒";
-    case Outcome::da_dao:
+    case Grade::da_dao:
       return "大倒";
   }
   return "?";
@@ -28,19 +28,19 @@ int band_multiplier(int bid, const ScoringRules& rules) {
 
 namespace {
 
-int base_points(Outcome o, const ScoringRules& rules) {
-  switch (o) {
-    case Outcome::da_guang:
+int base_points(Grade g, const ScoringRules& rules) {
+  switch (g) {
+    case Grade::da_guang:
       return 3;
-    case Outcome::xiao_guang:
+    case Grade::xiao_guang:
       return 2;
-    case Outcome::bao_zhuang:
+    case Grade::bao_zhuang:
       return 1;
-    case Outcome::kua_zhuang:
+    case Grade::kua_zhuang:
       return -1;
-    case Outcome::xiao_dao:
+    case Grade::xiao_dao:
       return -2;
-    case Outcome::da_dao:
+    case Grade::da_dao:
       return -rules.da_dao_points;
   }
   return 0;
@@ -64,22 +64,20 @@ HandScore score_hand(int defenders_points, int bid, const ScoringRules& rules) {
   const int d = defenders_points;
   HandScore s;
   if (d < bid)
-    s.outcome = d == 0                 ? Outcome::da_guang
-                : xiao_guang(d, rules) ? Outcome::xiao_guang
-                                       : Outcome::bao_zhuang;
+    s.grade = d == 0                 ? Grade::da_guang
+              : xiao_guang(d, rules) ? Grade::xiao_guang
+                                     : Grade::bao_zhuang;
   else
-    s.outcome = d < bid + 40   ? Outcome::kua_zhuang
-                : d < bid + 70 ? Outcome::xiao_dao
-                               : Outcome::da_dao;
-  s.points = base_points(s.outcome, rules) * band_multiplier(bid, rules);
+    s.grade = d < bid + 40 ? Grade::kua_zhuang : d < bid + 70 ? Grade::xiao_dao : Grade::da_dao;
+  s.points = base_points(s.grade, rules) * band_multiplier(bid, rules);
   return s;
 }
 
 HandScore score_surrender(int bid, const ScoringRules& rules) {
   HandScore s;
   s.surrendered = true;
-  s.outcome = bid >= 55 ? Outcome::kua_zhuang : Outcome::xiao_dao;
-  s.points = base_points(s.outcome, rules) * band_multiplier(bid, rules);
+  s.grade = bid >= 55 ? Grade::kua_zhuang : Grade::xiao_dao;
+  s.points = base_points(s.grade, rules) * band_multiplier(bid, rules);
   return s;
 }
 

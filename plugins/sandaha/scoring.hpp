@@ -6,7 +6,7 @@
 
 namespace paipu::sandaha {
 
-enum class Outcome {
+enum class Grade {
   da_guang,    // 大光: the defenders took nothing
   xiao_guang,  // 小光: under 30 points
   bao_zhuang,  // 保荘: 30 or more, under the bid
@@ -25,12 +25,12 @@ struct ScoringRules {
 };
 
 struct HandScore {
-  Outcome outcome = Outcome::bao_zhuang;
+  Grade grade = Grade::bao_zhuang;
   bool surrendered = false;
   int points = 0;  // game points each other seat pays the declarer (negative: the declarer pays)
 };
 
-const char* outcome_name(Outcome o);  // "大光" …
+const char* grade_name(Grade g);  // "大光" …
 
 // The declarer succeeds when the defenders took fewer points than the bid.
 HandScore score_hand(int defenders_points, int bid, const ScoringRules& rules);

@@ -101,7 +101,7 @@ TEST(Round, AHandWorkedByHand) {
   EXPECT_EQ(r.kitty_points, 15);
   EXPECT_EQ(h.notes[1], "N wins trick 2 with 25 points");  // ♣10, ♠K and ♠5
   EXPECT_EQ(r.defenders_points, 25 + 15);
-  EXPECT_EQ(r.score.outcome, Outcome::bao_zhuang);
+  EXPECT_EQ(r.score.grade, Grade::bao_zhuang);
   EXPECT_EQ(r.deltas, (std::vector<long long>{-1, -1, 3, -1}));
   EXPECT_EQ(next_first_bidder(r, 4), W);  // made: W bids first again
   RoundResult failed = r;

@@ -10,22 +10,22 @@ TEST(Scoring, TheSeedsTableAroundEachBoundary) {
   const ScoringRules r;
   struct Case {
     int d, bid;
-    Outcome outcome;
+    Grade grade;
     int points;
   };
-  for (const Case& c : {Case{0, 60, Outcome::da_guang, 3}, Case{5, 60, Outcome::xiao_guang, 2},
-                        Case{25, 60, Outcome::xiao_guang, 2}, Case{30, 60, Outcome::bao_zhuang, 1},
-                        Case{55, 60, Outcome::bao_zhuang, 1}, Case{60, 60, Outcome::kua_zhuang, -1},
-                        Case{95, 60, Outcome::kua_zhuang, -1}, Case{100, 60, Outcome::xiao_dao, -2},
-                        Case{125, 60, Outcome::xiao_dao, -2}, Case{130, 60, Outcome::da_dao, -2},
-                        Case{200, 60, Outcome::da_dao, -2}, Case{20, 25, Outcome::xiao_guang, 2},
-                        Case{25, 25, Outcome::kua_zhuang, -1}}) {
+  for (const Case& c : {Case{0, 60, Grade::da_guang, 3}, Case{5, 60, Grade::xiao_guang, 2},
+                        Case{25, 60, Grade::xiao_guang, 2}, Case{30, 60, Grade::bao_zhuang, 1},
+                        Case{55, 60, Grade::bao_zhuang, 1}, Case{60, 60, Grade::kua_zhuang, -1},
+                        Case{95, 60, Grade::kua_zhuang, -1}, Case{100, 60, Grade::xiao_dao, -2},
+                        Case{125, 60, Grade::xiao_dao, -2}, Case{130, 60, Grade::da_dao, -2},
+                        Case{200, 60, Grade::da_dao, -2}, Case{20, 25, Grade::xiao_guang, 2},
+                        Case{25, 25, Grade::kua_zhuang, -1}}) {
     const HandScore s = score_hand(c.d, c.bid, r);
-    EXPECT_EQ(s.outcome, c.outcome) << c.d << " against " << c.bid;
+    EXPECT_EQ(s.grade, c.grade) << c.d << " against " << c.bid;
     EXPECT_EQ(s.points, c.points) << c.d << " against " << c.bid;
     EXPECT_FALSE(s.surrendered);
   }
-  EXPECT_STREQ(outcome_name(Outcome::da_dao), "大倒");
+  EXPECT_STREQ(grade_name(Grade::da_dao), "大倒");
 }
 
 TEST(Scoring, Options) {
@@ -33,10 +33,10 @@ TEST(Scoring, Options) {
   r.da_dao_points = 3;
   EXPECT_EQ(score_hand(150, 60, r).points, -3);
   r.xiao_guang = ScoringRules::XiaoGuang::up_to_30;
-  EXPECT_EQ(score_hand(30, 60, r).outcome, Outcome::xiao_guang);
+  EXPECT_EQ(score_hand(30, 60, r).grade, Grade::xiao_guang);
   r.xiao_guang = ScoringRules::XiaoGuang::up_to_25;
-  EXPECT_EQ(score_hand(30, 60, r).outcome, Outcome::bao_zhuang);
-  EXPECT_EQ(score_hand(25, 60, r).outcome, Outcome::xiao_guang);
+  EXPECT_EQ(score_hand(30, 60, r).grade, Grade::bao_zhuang);
+  EXPECT_EQ(score_hand(25, 60, r).grade, Grade::xiao_guang);
   r.bands = ScoringRules::Bands::one_two_three;
   EXPECT_EQ(score_hand(30, 60, r).points, 1);
   EXPECT_EQ(score_hand(30, 50, r).points, 2);
@@ -47,9 +47,9 @@ TEST(Scoring, Options) {
 
 TEST(Scoring, Surrender) {
   const ScoringRules r;
-  EXPECT_EQ(score_surrender(55, r).outcome, Outcome::kua_zhuang);
+  EXPECT_EQ(score_surrender(55, r).grade, Grade::kua_zhuang);
   EXPECT_EQ(score_surrender(55, r).points, -1);
-  EXPECT_EQ(score_surrender(50, r).outcome, Outcome::xiao_dao);
+  EXPECT_EQ(score_surrender(50, r).grade, Grade::xiao_dao);
   EXPECT_EQ(score_surrender(50, r).points, -2);
   EXPECT_TRUE(score_surrender(80, r).surrendered);
 }

@@ -1,0 +1,211 @@
+#include "hand.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+#include "paipu/trick/moves.hpp"
+#include "sandaha.hpp"
+
+namespace paipu::sandaha {
+
+namespace {
+
+Event event(int seat, int verb) {
+  Event e;
+  e.seat = seat;
+  e.verb = verb;
+  return e;
+}
+
+Event with_cards(int seat, int verb, std::vector<PieceId> cards) {
+  Event e = event(seat, verb);
+  e.pieces = std::move(cards);
+  return e;
+}
+
+// The trump verb's words: a suit letter or symbol, or `none`.
+constexpr std::array<const char*, 4> kSuitWords = {"S", "H", "D", "C"};
+
+std::optional<Suit> suit_from_word(const std::string& w) {
+  for (int s = 0; s < kSuits; ++s)
+    if (w == kSuitWords[static_cast<std::size_t>(s)] || w == suit_name(static_cast<Suit>(s)))
+      return static_cast<Suit>(s);
+  return std::nullopt;
+}
+
+}  // namespace
+
+SandahaHand::SandahaHand(const Options& options, int seats, int first_bidder,
+                         std::vector<long long> scores)
+    : options_(options),
+      round_(layout_for(seats, options.deck), options.rules, first_bidder),
+      scores_(std::move(scores)) {}
+
+Outcome SandahaHand::apply(const Event& e) {
+  Outcome out;
+  std::vector<std::string> notes;
+  switch (e.verb) {
+    case kDeal:
+      out.problems = round_.deal(e.seat, e.pieces);
+      break;
+    case kBid: {
+      // The vocabulary gives one number; a huge one is still a bid out of range.
+      const long long n = e.numbers.front();
+      const int bid = static_cast<int>(std::clamp<long long>(n, -1, 1000));
+      out.problems = round_.call(e.seat, bid);
+      break;
+    }
+    case kPass:
+      out.problems = round_.call(e.seat, std::nullopt);
+      break;
+    case kTake:
+      out.problems = round_.take(e.seat, e.pieces);
+      break;
+    case kBury:
+      out.problems = round_.bury(e.seat, e.pieces);
+      break;
+    case kTrump:
+      out.problems = round_.name_trump(e.seat, suit_from_word(e.words.front()));
+      break;
+    case kSurrender:
+      out.problems = round_.surrender(e.seat);
+      break;
+    case kPlay:
+      out.problems = round_.play(e.seat, e.pieces, step_, notes);
+      break;
+    case kChallenge:
+      out.problems = round_.challenge(e.seat, e.pieces, notes);
+      break;
+    default:
+      out.problems.push_back({Severity::error, "S109", "not a verb of 三打哈", -1});
+  }
+  if (out.ok()) {
+    ++step_;
+    if (this->notes()) out.notes = std::move(notes);
+  }
+  return out;
+}
+
+std::vector<Event> SandahaHand::sample_deal(std::uint64_t seed) const {
+  const Layout& l = round_.layout();
+  const auto dealt = trick::shuffled_deal(copy_limits(l.deck), l.seats, l.hand, seed);
+  std::vector<Event> out;
+  for (int s = 0; s < l.seats; ++s)
+    out.push_back(with_cards(s, kDeal, dealt[static_cast<std::size_t>(s)]));
+  return out;
+}
+
+void SandahaHand::visit_legal_moves(const std::function<bool(const Event&)>& visit) const {
+  switch (round_.phase()) {
+    case Phase::deal:
+    case Phase::auction: {
+      const Auction a = round_.calls();
+      const int seat = a.to_call();
+      for (int bid = round_.rules().auction.highest; bid >= round_.rules().auction.lowest;
+           bid -= round_.rules().auction.step) {
+        if (!a.may_bid(bid)) continue;
+        Event e = event(seat, kBid);
+        e.numbers = {bid};
+        if (!visit(e)) return;
+      }
+      if (a.may_pass()) visit(event(seat, kPass));
+      return;
+    }
+    case Phase::kitty:
+      visit_kitty_moves(visit);
+      return;
+    case Phase::play:
+      visit_play_moves(visit);
+      return;
+    case Phase::over:
+      return;
+  }
+}
+
+bool SandahaHand::visit_kitty_moves(const std::function<bool(const Event&)>& visit) const {
+  const int d = round_.auction().declarer();
+  const trick::Hands& hands = round_.hands();
+  const Layout& l = round_.layout();
+  if (!round_.kitty_taken()) {
+    // The kitty is what the deals left: every copy nobody was dealt, if the deals were written.
+    std::vector<PieceId> kitty;
+    for (PieceId c = 0; c < kKinds; ++c) kitty.insert(kitty.end(), hands.unseen(c), c);
+    if (static_cast<int>(kitty.size()) != l.kitty)
+      kitty.assign(static_cast<std::size_t>(l.kitty), kUnknownPiece);
+    return visit(with_cards(d, kTake, kitty));
+  }
+  if (!visit(event(d, kSurrender))) return false;
+  if (!round_.trump_named()) {
+    for (int s = 0; s < kSuits; ++s) {
+      Event e = event(d, kTrump);
+      e.words = {kSuitWords[static_cast<std::size_t>(s)]};
+      if (!visit(e)) return false;
+    }
+    if (round_.rules().no_trump) {
+      Event e = event(d, kTrump);
+      e.words = {"none"};
+      if (!visit(e)) return false;
+    }
+  }
+  // Once the kitty is buried and trumps named, the declarer leads.
+  if (round_.buried()) return !round_.trump_named() || visit_play_moves(visit);
+  return trick::visit_sub_multisets(hands.known(d), l.kitty, [&](const std::vector<PieceId>& b) {
+    return visit(with_cards(d, kBury, b));
+  });
+}
+
+bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visit) const {
+  const int s = round_.to_move();
+  const std::vector<PieceId> hand = round_.hands().known(s);
+  const trick::CardOrder& order = round_.order();
+  const auto& lead = round_.current_lead();
+  if (!lead) {
+    if (!round_.relead().empty()) {
+      for (const trick::Unit& u : round_.relead())
+        if (!visit(with_cards(s, kPlay, u.cards))) return false;
+      return true;
+    }
+    // Any cards of one group: a single, a pair, a tractor or a throw.
+    for (int g = 0; g <= kTrumpGroup; ++g) {
+      std::vector<PieceId> group;
+      for (PieceId c : hand)
+        if (order.group_of(c) == g) group.push_back(c);
+      for (int k = 1; k <= static_cast<int>(group.size()); ++k)
+        if (!trick::visit_sub_multisets(group, k, [&](const std::vector<PieceId>& m) {
+              return visit(with_cards(s, kPlay, m));
+            }))
+          return false;
+    }
+    return true;
+  }
+  const Rules& rules = round_.rules();
+  const bool go_on =
+      trick::visit_sub_multisets(hand, lead->cards(), [&](const std::vector<PieceId>& m) {
+        if (trick::follow_fault(*lead, hand, m, order, rules.shape)) return true;
+        if (rules.challenge_mandatory && lead->is_throw() &&
+            !trick::challengeable(*lead, m, order).empty())
+          return true;
+        return visit(with_cards(s, kPlay, m));
+      });
+  if (!go_on || !lead->is_throw()) return go_on;
+  // Challenges: one unit of the led group that beats a unit of the throw of its kind.
+  std::vector<PieceId> own;
+  for (PieceId c : hand)
+    if (order.group_of(c) == lead->group) own.push_back(c);
+  int longest = 0;
+  for (const trick::Unit& u : lead->units) longest = std::max(longest, u.size());
+  for (int k = 1; k <= std::min(longest, static_cast<int>(own.size())); ++k)
+    if (!trick::visit_sub_multisets(own, k, [&](const std::vector<PieceId>& m) {
+          const auto units = trick::split_units(m, order);
+          if (units.size() != 1) return true;
+          for (std::size_t i : trick::challengeable(*lead, m, order))
+            if (lead->units[i].pairs == units.front().pairs)
+              return visit(with_cards(s, kChallenge, m));
+          return true;
+        }))
+      return false;
+  return true;
+}
+
+}  // namespace paipu::sandaha

@@ -1,0 +1,38 @@
+// One hand of 三打哈 as a HandState: events resolved by the vocabulary go to the rules core
+// (Round); the hand adds legal moves, the random deal and the scene.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "options.hpp"
+#include "paipu/variant.hpp"
+#include "round.hpp"
+
+namespace paipu::sandaha {
+
+class SandahaHand final : public HandState {
+ public:
+  SandahaHand(const Options& options, int seats, int first_bidder, std::vector<long long> scores);
+
+  Outcome apply(const Event& e) override;
+  void visit_legal_moves(const std::function<bool(const Event&)>& visit) const override;
+  bool finished() const override { return round_.phase() == Phase::over; }
+  int to_move() const override { return round_.to_move(); }
+  Scene scene(int viewer) const override;
+  std::vector<Event> sample_deal(std::uint64_t seed) const override;
+  std::unique_ptr<HandState> clone() const override { return std::make_unique<SandahaHand>(*this); }
+
+  const Round& round() const { return round_; }
+
+ private:
+  bool visit_kitty_moves(const std::function<bool(const Event&)>& visit) const;
+  bool visit_play_moves(const std::function<bool(const Event&)>& visit) const;
+
+  Options options_;
+  Round round_;
+  std::vector<long long> scores_;
+  int step_ = 0;  // events applied
+};
+
+}  // namespace paipu::sandaha

@@ -1,0 +1,102 @@
+// Whole generated hands through the HandState: a random deal, then moves drawn from the legal
+// moves, at 4 and 3 seats and both decks. Every move listed must apply; every hand ends; the
+// settlement sums to zero; the card points in the tricks and the kitty add up to the deck's 200.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "hand.hpp"
+#include "match.hpp"
+#include "sandaha.hpp"
+
+namespace {
+
+using namespace paipu;
+using namespace paipu::sandaha;
+
+// A legal move drawn uniformly from the first `cap` the hand lists (a bury or a big throw has
+// millions), never a surrender: the hands are to be played out.
+std::optional<Event> draw(const HandState& h, std::mt19937_64& rng, std::size_t cap = 3000) {
+  std::optional<Event> pick;
+  std::size_t seen = 0;
+  h.visit_legal_moves([&](const Event& e) {
+    if (e.verb == kSurrender) return true;
+    ++seen;
+    if (std::uniform_int_distribution<std::size_t>(1, seen)(rng) == 1) pick = e;
+    return seen < cap;
+  });
+  return pick;
+}
+
+// Each seat's scene is the whole scene with less shown: the same zones and pieces, other seats'
+// hands and the buried kitty (but for the declarer) as backs.
+void check_views(const HandState& h, int seats) {
+  const Scene all = h.scene(-1);
+  for (int v = 0; v < seats; ++v) {
+    const Scene seen = h.scene(v);
+    ASSERT_EQ(seen.zones.size(), all.zones.size());
+    for (std::size_t z = 0; z < all.zones.size(); ++z) {
+      const Zone& a = all.zones[z];
+      const Zone& b = seen.zones[z];
+      ASSERT_EQ(a.groups.size(), b.groups.size());
+      for (std::size_t g = 0; g < a.groups.size(); ++g) {
+        ASSERT_EQ(a.groups[g].pieces.size(), b.groups[g].pieces.size());
+        for (std::size_t p = 0; p < a.groups[g].pieces.size(); ++p) {
+          const ScenePiece& pb = b.groups[g].pieces[p];
+          if (!pb.hidden) {
+            EXPECT_EQ(pb.id, a.groups[g].pieces[p].id);
+          }
+          if (a.kind == ZoneKind::hand && a.seat != v) {
+            EXPECT_TRUE(pb.hidden);
+          }
+        }
+      }
+    }
+  }
+}
+
+void play_out(int seats, const RuleValues& rules, std::uint64_t seed) {
+  const auto variant = make_variant();
+  auto match = variant->new_match(rules, seats);
+  std::vector<Problem> problems;
+  auto hand = match->begin_hand({{"FirstBidder", "S"}}, problems);
+  ASSERT_TRUE(problems.empty());
+  for (const Event& e : hand->sample_deal(seed)) ASSERT_TRUE(hand->apply(e).ok());
+  std::mt19937_64 rng(seed);
+  int steps = 0;
+  while (!hand->finished()) {
+    ASSERT_LT(++steps, 400) << "seed " << seed;
+    const auto move = draw(*hand, rng);
+    ASSERT_TRUE(move.has_value()) << "no legal move, seed " << seed << " step " << steps;
+    if (steps % 7 == 0) check_views(*hand, seats);
+    const Outcome out = hand->apply(*move);
+    ASSERT_TRUE(out.ok()) << "seed " << seed << " step " << steps << ": "
+                          << (out.problems.empty() ? "" : out.problems.front().message);
+  }
+  const auto& h = dynamic_cast<const SandahaHand&>(*hand);
+  const RoundResult& r = h.round().result();
+  ASSERT_FALSE(r.score.surrendered);
+  EXPECT_EQ(static_cast<int>(h.round().table().history().size()) > 0, true);
+  int all = r.kitty_points;
+  for (int t : r.taken) all += t;
+  EXPECT_EQ(all, 200) << "seed " << seed;
+  const Settlement s = match->finish_hand(*hand);
+  long long sum = 0;
+  for (long long d : s.deltas) sum += d;
+  EXPECT_EQ(sum, 0);
+  EXPECT_EQ(s.facts.size(), static_cast<std::size_t>(seats) * fact_specs().size());
+}
+
+TEST(Playout, FourSeats) {
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) play_out(4, {}, seed);
+}
+
+TEST(Playout, ThreeSeatsAndTheShortDeck) {
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    play_out(3, {}, seed);
+    play_out(3, {{"deck", "84"}}, seed);
+    play_out(4, {{"deck", "84"}}, seed);
+  }
+}
+
+}  // namespace
