@@ -463,4 +463,61 @@ std::unique_ptr<FakeDocument> make_document(bool all) {
   return doc;
 }
 
+namespace {
+
+// The domino hand's table, with no marks of its own, paid from `before` to `after`.
+std::shared_ptr<FakeHandView> paid_hand(std::vector<long long> before, std::vector<long long> after,
+                                        bool finished) {
+  auto h = domino_hand();
+  for (StepInfo& st : h->steps) {
+    st.comments.clear();
+    st.glyph.clear();
+    st.diagnostics.clear();
+  }
+  h->before = std::move(before);
+  h->after = std::move(after);
+  h->is_finished = finished;
+  return h;
+}
+
+Diagnostic finding(Severity severity, std::string code) {
+  Diagnostic d;
+  d.severity = severity;
+  d.code = std::move(code);
+  d.message = "planted for the score strip";
+  return d;
+}
+
+}  // namespace
+
+std::unique_ptr<FakeDocument> make_match_document() {
+  auto doc = std::make_unique<FakeDocument>("match.paipu");
+  auto summary = [](int record, int hand) {
+    HandSummary s;
+    s.record = record;
+    s.hand = hand;
+    s.title = "Match " + std::to_string(record + 1) + " — hand " + std::to_string(hand + 1);
+    s.variant = "tianjiu";
+    return s;
+  };
+  // Hand 1: E wins 6.
+  doc->add(summary(0, 0), paid_hand({0, 0, 0, 0}, {6, -2, -2, -2}, true));
+  // Hand 2 breaks at an error and is not settled: its replay knows no totals after it.
+  auto broken = paid_hand({6, -2, -2, -2}, {}, false);
+  broken->is_broken = true;
+  broken->steps.back().diagnostics.push_back(finding(Severity::error, "T105"));
+  doc->add(summary(0, 1), broken);
+  // Hand 3: S wins 10; a comment on its first step.
+  auto commented = paid_hand({6, -2, -2, -2}, {2, 8, -5, -5}, true);
+  commented->steps.at(1).comments.push_back("a fine lead");
+  doc->add(summary(0, 2), commented);
+  // Hand 4: a small payment and a warning (a stated result that does not match).
+  auto warned = paid_hand({2, 8, -5, -5}, {3, 9, -6, -6}, true);
+  warned->steps.back().diagnostics.push_back(finding(Severity::warning, "R013"));
+  doc->add(summary(0, 3), warned);
+  // The next record starts again from zero.
+  doc->add(summary(1, 0), paid_hand({0, 0, 0, 0}, {-3, 1, 1, 1}, true));
+  return doc;
+}
+
 }  // namespace paipu::viewer::fakes

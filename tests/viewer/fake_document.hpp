@@ -51,6 +51,7 @@ class FakeDocument : public Document {
   void set_indexed(int n) { indexed_ = n; }
   std::vector<Diagnostic>& problems() { return problems_; }
   FakeHandView& fake(int i) { return *hands_.at(static_cast<std::size_t>(i)); }
+  HandSummary& summary_of(int i) { return summaries_.at(static_cast<std::size_t>(i)); }
   int index_all_calls = 0;
 
   const std::string& file() const override { return file_; }
@@ -91,5 +92,9 @@ std::shared_ptr<FakeHandView> mahjong4_hand();
 
 // A document with the domino hand, then the mahjong hand (and more when `all`).
 std::unique_ptr<FakeDocument> make_document(bool all = false);
+
+// A match for the score strip: record 0 has four 4-seat hands with known totals and marks, record 1
+// one more hand (see the .cpp for the numbers).
+std::unique_ptr<FakeDocument> make_match_document();
 
 }  // namespace paipu::viewer::fakes

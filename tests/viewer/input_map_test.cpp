@@ -18,6 +18,7 @@ InputContext context(bool goto_active = false) {
   ctx.goto_active = goto_active;
   ctx.hands = hand_list_geometry(g.panel, 5, 0);
   ctx.timeline = timeline_geometry(g.timeline, 21, 0);
+  ctx.strip = match_strip_geometry(g.strip, 5, 6, -10, 10);  // a match of hands 5 to 10
   return ctx;
 }
 
@@ -65,6 +66,14 @@ TEST(InputMap, ClicksOnHandsAndTimeline) {
   EXPECT_EQ(m.translate(click(x, c.timeline.bar.cy()), c),
             (ViewerCommand{Command::goto_position, 12}));
   EXPECT_EQ(m.translate(click(100, 100), c).kind, Command::none);  // the table
+}
+
+TEST(InputMap, ClickOnTheScoreStripOpensThatHand) {
+  const InputMap m;
+  const InputContext c = context();
+  const Rect slot = c.strip.slot(2);
+  EXPECT_EQ(m.translate(click(slot.cx(), slot.cy()), c), (ViewerCommand{Command::select_hand, 7}));
+  EXPECT_EQ(m.translate(click(c.strip.legend.cx(), c.strip.legend.cy()), c).kind, Command::none);
 }
 
 TEST(InputMap, KeysCanBeRebound) {

@@ -161,13 +161,16 @@ TEST(Layout, SmallWindowsStillPlaceEverything) {
   EXPECT_GE(l.seat_unit, kMinUnit);
 }
 
-TEST(Layout, ScreenSplitsIntoTablePanelAndTimeline) {
+TEST(Layout, ScreenSplitsIntoTablePanelStripAndTimeline) {
   const ScreenGeometry g = screen_geometry(1280, 800);
   EXPECT_FLOAT_EQ(g.table.x, 0);
   EXPECT_FLOAT_EQ(g.panel.right(), 1280);
   EXPECT_FLOAT_EQ(g.timeline.bottom(), 800);
   EXPECT_FLOAT_EQ(g.table.right(), g.panel.x);
-  EXPECT_FLOAT_EQ(g.table.bottom(), g.timeline.y);
+  // The score strip lies between the table and the timeline, as wide as both.
+  EXPECT_FLOAT_EQ(g.table.bottom(), g.strip.y);
+  EXPECT_FLOAT_EQ(g.strip.bottom(), g.timeline.y);
+  EXPECT_FLOAT_EQ(g.strip.w, g.table.w);
   EXPECT_GE(g.panel.w, 300);
 }
 

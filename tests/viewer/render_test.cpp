@@ -389,6 +389,31 @@ TEST_F(Render, PanelAndOverlaysForTheEye) {
   }
 }
 
+// The score strip of a match of four hands, the third open: its slot lit, the hands' marks in
+// their colours, the unsettled hand's totals carried on flat.
+TEST_F(Render, ScoreStripShowsTheMatch) {
+  doc_ = fakes::make_match_document();
+  RenderOptions o;
+  o.hand = 2;
+  const sf::Image img = render(o, "score-strip.png");
+  const ScreenGeometry g = screen_geometry(o.width, o.height);
+  const MatchStripGeometry s = match_strip_geometry(g.strip, 0, 4, -6, 9);
+  auto mark = [&](int k) { return at(img, s.slot(k).cx(), s.marks.cy()); };
+  EXPECT_TRUE(near(mark(1), palette::kError)) << str(mark(1));
+  EXPECT_TRUE(near(mark(2), palette::kAnnotation)) << str(mark(2));
+  EXPECT_TRUE(near(mark(3), palette::kWarning)) << str(mark(3));
+  // The current hand's slot is lit; another's is not.
+  const sf::Color lit = at(img, s.slot(2).x + 4, s.marks.cy());
+  const sf::Color plain = at(img, s.slot(0).x + 4, s.marks.cy());
+  EXPECT_GT(lit.r + lit.g + lit.b, plain.r + plain.g + plain.b + 40) << str(lit) << str(plain);
+  // E's line stays at 6 across the broken hand.
+  bool e_line = false;
+  for (float dy : {-1.f, 0.f, 1.f}) {
+    e_line = e_line || near(at(img, s.slot(1).cx(), s.y_of(6) + dy), palette::kSeatLines[0], 30);
+  }
+  EXPECT_TRUE(e_line);
+}
+
 TEST_F(Render, SyntheticTablesForTheEye) {
   // The 3- and 4-seat tables of games without a plugin yet (build-*/tests/viewer/artifacts), and
   // the winning play's green frame where the layout puts it.

@@ -64,6 +64,8 @@ class App {
     InputContext ctx;
     ctx.goto_active = nav_.goto_active();
     ctx.hands = hand_list_geometry(g.panel, nav_.hand_count(), nav_.hand_index());
+    const MatchStrip& ms = nav_.strip();
+    ctx.strip = match_strip_geometry(g.strip, ms.first(), ms.count(), ms.low(), ms.high());
     const HandView* hv = nav_.hand_view();
     ctx.timeline = timeline_geometry(g.timeline, nav_.positions(),
                                      hv ? static_cast<int>(hv->unplayed().size()) : 0);
@@ -105,6 +107,20 @@ class App {
       nav_.document().index_all();
       dirty_ = true;
     }
+    // Then learn the match's totals for the score strip, a few hands a turn of the loop so that
+    // keys stay responsive in a long match; redraw when it is done, and now and then before.
+    if (frames_ > 0) {
+      sf::Clock budget;
+      bool learnt = false;
+      while (budget.getElapsedTime().asMilliseconds() < 15 && nav_.advance_strip(1)) {
+        learnt = true;
+      }
+      strip_progress_ += dt;
+      if (learnt && (nav_.strip().complete() || strip_progress_ > 0.5f)) {
+        strip_progress_ = 0;
+        dirty_ = true;
+      }
+    }
   }
 
   void render() {
@@ -139,6 +155,7 @@ class App {
   InputMap input_;
   bool dirty_ = true;
   int frames_ = 0;
+  float strip_progress_ = 0;  // seconds since the strip, still being learnt, was last redrawn
 };
 
 }  // namespace

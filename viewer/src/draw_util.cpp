@@ -36,6 +36,20 @@ sf::ConvexShape rounded_rect(const Rect& r, float radius) {
   return s;
 }
 
+void fill(sf::RenderTarget& t, const Rect& r, sf::Color c) {
+  sf::RectangleShape s({r.w, r.h});
+  s.setPosition(r.x, r.y);
+  s.setFillColor(c);
+  t.draw(s);
+}
+
+void hatch(sf::RenderTarget& t, const Rect& r, sf::Color ground, sf::Color stripe) {
+  fill(t, r, ground);
+  for (float x = r.x + 3; x + 2 <= r.right(); x += 6) {
+    fill(t, {x, r.y, 2, r.h}, stripe);
+  }
+}
+
 sf::ConvexShape star(float cx, float cy, float outer, float inner) {
   sf::ConvexShape s(10);
   for (std::size_t i = 0; i < 10; ++i) {

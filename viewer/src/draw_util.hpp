@@ -21,6 +21,12 @@ sf::String utf8(std::string_view s);
 // A rounded rectangle at (0,0)–(w,h) in local coordinates.
 sf::ConvexShape rounded_rect(float w, float h, float radius);
 sf::ConvexShape rounded_rect(const Rect& r, float radius);
+// A plain filled rectangle.
+void fill(sf::RenderTarget& t, const Rect& r, sf::Color c);
+// A rectangle hatched with thin upright stripes: what is not there (lines not replayed, a hand
+// that did not settle).
+void hatch(sf::RenderTarget& t, const Rect& r, sf::Color ground, sf::Color stripe);
+
 // A five-pointed star centred on (cx, cy).
 sf::ConvexShape star(float cx, float cy, float outer, float inner);
 

@@ -74,6 +74,9 @@ ViewerCommand InputMap::translate(const sf::Event& e, const InputContext& ctx) c
       if (int h = ctx.hands.hand_at(x, y); h >= 0) {
         return {Command::select_hand, h};
       }
+      if (int h = ctx.strip.hand_at(x, y); h >= 0) {
+        return {Command::select_hand, h};
+      }
       if (int p = ctx.timeline.position_at(x, y); p >= 0) {
         return {Command::goto_position, p};
       }

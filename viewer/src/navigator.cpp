@@ -76,6 +76,7 @@ bool Navigator::open(int hand, int position) {
     view_ = doc_.hand(hand);
     hand_ = hand;
     marks_ = view_ ? collect_marks(*view_) : std::vector<Mark>{};
+    strip_.follow(doc_, hand_);
     if (seat_ >= seats()) {
       message_ = "this hand has " + std::to_string(seats()) + " seats: back to the omniscient view";
       seat_ = -1;
@@ -115,6 +116,11 @@ bool Navigator::open_at_deal(int hand) {
   }
   position_ = deal_position();
   return true;
+}
+
+bool Navigator::advance_strip(int max_hands) {
+  strip_.follow(doc_, hand_);
+  return strip_.advance(doc_, max_hands);
 }
 
 void Navigator::set_show_concealed(bool show) {

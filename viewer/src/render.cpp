@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <limits>
 #include <thread>
 
 #include "font.hpp"
@@ -50,6 +51,9 @@ bool x_display_opens(const char* name, std::string& why) {
 }
 
 }  // namespace
+
+// A picture shows the whole match on its score strip: every hand of the record replayed.
+constexpr int kStripHands = std::numeric_limits<int>::max();
 
 bool display_available(std::string& why) {
   const char* d = std::getenv("DISPLAY");
@@ -138,6 +142,7 @@ bool render_png(Document& doc, const RenderOptions& opt, const std::string& out_
   if (!prepare(doc, opt, nav, error, true)) {
     return false;  // a picture lists every hand
   }
+  nav.advance_strip(kStripHands);
   auto canvas = Canvas::create(opt.width, opt.height, error);
   return canvas && canvas->save(nav, out_png, error);
 }
@@ -150,6 +155,7 @@ bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string
   if (!prepare(doc, o, nav, error, true)) {
     return false;
   }
+  nav.advance_strip(kStripHands);
   std::error_code ec;
   std::filesystem::create_directories(out_dir, ec);
   if (ec) {

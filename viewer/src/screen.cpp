@@ -6,8 +6,7 @@
 namespace paipu::viewer {
 
 using draw::colour;
-
-namespace {
+using draw::fill;
 
 sf::Color mark_colour(std::uint8_t bits) {
   if (bits & mark_error) {
@@ -21,15 +20,6 @@ sf::Color mark_colour(std::uint8_t bits) {
   }
   return colour(palette::kAnnotation);
 }
-
-void fill(sf::RenderTarget& t, const Rect& r, sf::Color c) {
-  sf::RectangleShape s({r.w, r.h});
-  s.setPosition(r.x, r.y);
-  s.setFillColor(c);
-  t.draw(s);
-}
-
-}  // namespace
 
 void TimelineView::draw(sf::RenderTarget& t, sf::RenderStates) const {
   const TimelineGeometry& g = geom_;
@@ -59,10 +49,8 @@ void TimelineView::draw(sf::RenderTarget& t, sf::RenderStates) const {
   if (g.unplayed > 0) {
     // Lines after the error that were not replayed: a hatched grey tail.
     const float x0 = g.x_of(g.positions - 1);
-    fill(t, {x0, bar.y, bar.right() - x0, bar.h}, sf::Color(90, 90, 96));
-    for (float x = x0 + 3; x < bar.right(); x += 6) {
-      fill(t, {x, bar.y, 2, bar.h}, sf::Color(60, 60, 66));
-    }
+    draw::hatch(t, {x0, bar.y, bar.right() - x0, bar.h}, sf::Color(90, 90, 96),
+                sf::Color(60, 60, 66));
   }
   // One small tick per step when they fit.
   const float spacing = g.positions > 1 ? g.x_of(1) - g.x_of(0) : bar.w;
@@ -168,6 +156,9 @@ void draw_screen(sf::RenderTarget& target, Navigator& nav, const sf::Font& font,
     table.set_banner(msg);
   }
   target.draw(table);
+  const MatchStrip& ms = nav.strip();
+  target.draw(MatchStripView(
+      nav, match_strip_geometry(g.strip, ms.first(), ms.count(), ms.low(), ms.high()), font));
   const TimelineGeometry tg = timeline_geometry(
       g.timeline, nav.positions(), hv != nullptr ? static_cast<int>(hv->unplayed().size()) : 0);
   target.draw(TimelineView(nav, tg, font));

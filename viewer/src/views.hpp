@@ -52,16 +52,31 @@ class PanelView : public sf::Drawable {
   const sf::Font& font_;
 };
 
-class TimelineView : public sf::Drawable {
+// A view of the navigator's state through one part of the layout's geometry.
+template <class Geometry>
+class GeometryView : public sf::Drawable {
  public:
-  TimelineView(const Navigator& nav, const TimelineGeometry& geom, const sf::Font& font)
+  GeometryView(const Navigator& nav, const Geometry& geom, const sf::Font& font)
       : nav_(nav), geom_(geom), font_(font) {}
-  void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
 
- private:
+ protected:
   const Navigator& nav_;
-  TimelineGeometry geom_;
+  Geometry geom_;
   const sf::Font& font_;
+};
+
+class TimelineView : public GeometryView<TimelineGeometry> {
+ public:
+  using GeometryView::GeometryView;
+  void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+};
+
+// The score strip: each seat's running total across the match's hands, the current hand's slot
+// lit, hands that did not settle hatched, and the hands' marks along the top.
+class MatchStripView : public GeometryView<MatchStripGeometry> {
+ public:
+  using GeometryView::GeometryView;
+  void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
 };
 
 // The help overlay and the go-to prompt, over the table.
@@ -76,6 +91,9 @@ class OverlayView : public sf::Drawable {
   Rect table_;
   const sf::Font& font_;
 };
+
+// The colour of a mark: its most severe bit (error, warning, note, then comment or glyph).
+sf::Color mark_colour(std::uint8_t bits);
 
 // Seat names as the panel and plates write them: the scene's wind, else "seat N".
 std::string seat_name(const Scene& scene, int seat);

@@ -15,6 +15,7 @@ namespace paipu::viewer {
 struct InputContext {
   bool goto_active = false;  // digits go to the go-to prompt instead of choosing a seat
   HandListGeometry hands;
+  MatchStripGeometry strip;
   TimelineGeometry timeline;
 };
 

@@ -21,9 +21,11 @@ struct Rect {
   bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
 };
 
-// ---- The window: table on the left, timeline under it, side panel on the right.
+// ---- The window: table on the left, the match's score strip and the timeline under it, side
+// panel on the right.
 struct ScreenGeometry {
   Rect table;
+  Rect strip;
   Rect timeline;
   Rect panel;
 };
@@ -125,6 +127,29 @@ struct TimelineGeometry {
   int position_at(float x, float y) const;
 };
 TimelineGeometry timeline_geometry(const Rect& strip, int positions, int unplayed);
+
+// ---- The score strip between the table and the timeline: the hands of the match side by side,
+// a slot each (its plot lines up with the timeline's bar), each seat's running total as a line,
+// and a row of marks along the top for hands with errors, warnings or comments. Clicking a slot
+// opens its hand.
+struct MatchStripGeometry {
+  Rect strip;
+  Rect legend;         // left of the plot: the seats' letters in their colours
+  Rect marks;          // the row of hand marks along the top
+  Rect plot;           // the lines: x the hand, y the total
+  int first_hand = 0;  // the document index of the record's first hand
+  int hands = 0;
+  long long low = 0, high = 0;  // the totals at the plot's bottom and top
+  // The k-th hand of the record: its column in marks and plot. Its segment of a seat's line runs
+  // from the totals before it (the slot's left edge) to the totals after it (the right edge).
+  Rect slot(int k) const;
+  float x_after(int k) const { return slot(k).right(); }
+  float y_of(long long total) const;
+  // The document index of the hand whose slot is under (x, y), or -1.
+  int hand_at(float x, float y) const;
+};
+MatchStripGeometry match_strip_geometry(const Rect& strip, int first_hand, int hands, long long low,
+                                        long long high);
 
 // ---- The hand list at the top of the side panel, scrolled so the current hand is visible.
 struct HandListGeometry {

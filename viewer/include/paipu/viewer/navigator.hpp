@@ -11,6 +11,7 @@
 
 #include "paipu/document.hpp"
 #include "paipu/viewer/command.hpp"
+#include "paipu/viewer/match_strip.hpp"
 
 namespace paipu::viewer {
 
@@ -83,6 +84,12 @@ class Navigator {
   const Scene& scene();
   const std::vector<Mark>& marks() const { return marks_; }
   bool at_end() const { return view_ && position_ == last_position(); }
+  // The current hand's match: totals and marks of its hands, as far as they are known.
+  const MatchStrip& strip() const { return strip_; }
+  // Replays up to `max_hands` more hands of the current match for the strip (following the index
+  // as it grows). True when anything was learnt. The window calls it after its first frame, a
+  // few hands at a time; a picture asks for the whole match.
+  bool advance_strip(int max_hands);
 
  private:
   bool ensure_hand(int index);  // indexes the document further when the hand is not known yet
@@ -95,6 +102,7 @@ class Navigator {
   Document& doc_;
   std::shared_ptr<const HandView> view_;
   std::vector<Mark> marks_;
+  MatchStrip strip_;
   int hand_ = -1;
   int position_ = 0;
   int seat_ = -1;

@@ -28,6 +28,10 @@ inline constexpr Rgb kError{235, 72, 72};
 inline constexpr Rgb kWarning{245, 159, 0};
 inline constexpr Rgb kNote{116, 192, 252};
 inline constexpr Rgb kAnnotation{77, 171, 247};
+// The score strip's line of each seat (E S W N, then round again): away from the marks' red,
+// orange and blue.
+inline constexpr Rgb kSeatLines[] = {
+    {236, 236, 228}, {105, 219, 124}, {204, 153, 255}, {255, 212, 59}};
 
 // Faces.
 inline constexpr Rgb kDominoBody{24, 24, 28};
