@@ -1,10 +1,10 @@
 #include <dlfcn.h>
 
 #include <SFML/Graphics.hpp>
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <limits>
 #include <thread>
 
 #include "font.hpp"
@@ -52,8 +52,11 @@ bool x_display_opens(const char* name, std::string& why) {
 
 }  // namespace
 
-// A picture shows the whole match on its score strip: every hand of the record replayed.
-constexpr int kStripHands = std::numeric_limits<int>::max();
+// A picture's score strip: the record's hands replayed up to the one drawn, and at least this many,
+// so that a picture of a match shows all of it while one early step of a 100,000-hand record is not
+// held up by replaying the rest (the strip leaves unknown hands blank, as the window does until
+// it has learnt them).
+constexpr int kStripHands = 2000;
 
 bool display_available(std::string& why) {
   const char* d = std::getenv("DISPLAY");
@@ -142,7 +145,7 @@ bool render_png(Document& doc, const RenderOptions& opt, const std::string& out_
   if (!prepare(doc, opt, nav, error, true)) {
     return false;  // a picture lists every hand
   }
-  nav.advance_strip(kStripHands);
+  nav.advance_strip(std::max(kStripHands, nav.hand_index() + 1));
   auto canvas = Canvas::create(opt.width, opt.height, error);
   return canvas && canvas->save(nav, out_png, error);
 }
@@ -155,7 +158,7 @@ bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string
   if (!prepare(doc, o, nav, error, true)) {
     return false;
   }
-  nav.advance_strip(kStripHands);
+  nav.advance_strip(std::max(kStripHands, nav.hand_index() + 1));
   std::error_code ec;
   std::filesystem::create_directories(out_dir, ec);
   if (ec) {
