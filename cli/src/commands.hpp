@@ -72,6 +72,7 @@ struct RenderOptions {
   std::string size = "1280x800";
   std::string output;
   std::string all_steps_dir;
+  bool piece_names = false;
 };
 int render(PluginHost& host, const RenderOptions& o);
 int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat);

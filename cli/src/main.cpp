@@ -96,6 +96,7 @@ int main(int argc, char** argv) {
   render_cmd->add_option("-o,--output", rdo.output, "PNG file to write");
   render_cmd->add_option("--all-steps", rdo.all_steps_dir,
                          "Write one PNG per step into this directory");
+  render_cmd->add_flag("--names", rdo.piece_names, "Write each piece's name under it");
 
   std::vector<std::string> view_files;
   std::string view_seat;
