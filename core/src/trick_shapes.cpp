@@ -296,6 +296,9 @@ std::optional<FollowFault> follow_fault(const Lead& lead, std::span<const PieceI
   if (static_cast<int>(played.size()) != must)
     return FollowFault{FollowFault::Kind::group, must, static_cast<int>(played.size()), {}, {}};
   if (static_cast<int>(held.size()) <= n) return std::nullopt;  // every card of the group is played
+  // Singles ask for no shape.
+  if (std::all_of(lead.units.begin(), lead.units.end(), [](const Unit& u) { return u.pairs == 0; }))
+    return std::nullopt;
   std::vector<int> could = shape_fill(lead, held, order, rule);
   std::vector<int> made = shape_fill(lead, played, order, rule);
   if (made >= could) return std::nullopt;
