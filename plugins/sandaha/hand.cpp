@@ -59,8 +59,10 @@ Outcome SandahaHand::apply(const Event& e) {
     case kPass:
       out.problems = round_.call(e.seat, std::nullopt);
       break;
-    case kTake:
-      out.problems = round_.take(e.seat, e.pieces);
+    case kKitty:
+      // Shown as the declarer takes it up (or as the bidding ends, before anyone knows who).
+      out.problems =
+          round_.take(round_.auction().over() ? round_.auction().declarer() : -1, e.pieces);
       break;
     case kBury:
       out.problems = round_.bury(e.seat, e.pieces);
@@ -133,7 +135,7 @@ bool SandahaHand::visit_kitty_moves(const std::function<bool(const Event&)>& vis
     for (PieceId c = 0; c < kKinds; ++c) kitty.insert(kitty.end(), hands.unseen(c), c);
     if (static_cast<int>(kitty.size()) != l.kitty)
       kitty.assign(static_cast<std::size_t>(l.kitty), kUnknownPiece);
-    return visit(with_cards(d, kTake, kitty));
+    return visit(with_cards(-1, kKitty, kitty));
   }
   if (!visit(event(d, kSurrender))) return false;
   if (!round_.trump_named()) {
@@ -144,7 +146,7 @@ bool SandahaHand::visit_kitty_moves(const std::function<bool(const Event&)>& vis
     }
     if (round_.rules().no_trump) {
       Event e = event(d, kTrump);
-      e.words = {"none"};
+      e.words = {"NT"};
       if (!visit(e)) return false;
     }
   }

@@ -11,7 +11,7 @@ namespace paipu::sandaha {
 inline constexpr const char* kVersion = "0.1.0";
 
 // Verb indices into VariantInfo::verbs.
-enum VerbIndex : int { kDeal, kBid, kPass, kTake, kBury, kTrump, kSurrender, kPlay, kChallenge };
+enum VerbIndex : int { kDeal, kBid, kPass, kKitty, kBury, kTrump, kSurrender, kPlay, kChallenge };
 
 const VariantInfo& variant_info();
 std::unique_ptr<Variant> make_variant();
