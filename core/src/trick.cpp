@@ -622,29 +622,35 @@ void add_play(const std::vector<PieceInfo>& info, const Play& p, int viewer, boo
 
 }  // namespace
 
-std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& hands,
-                              const Table& table, int viewer, const ZoneText& text) {
-  std::vector<Zone> zones;
-  const int n = table.seats();
-  for (int s = 0; s < n; ++s) {
-    Zone z{ZoneKind::hand, s, "hand", {}};
-    SceneGroup g;
-    g.seat = s;
-    std::vector<PieceId> ids = hands.known(s);
-    ids.insert(ids.end(), ix(hands.unknown(s)), kUnknownPiece);
-    // Pieces that left as `*` came from somewhere in the hand; drawing one back fewer is all we can
-    // say.
-    ids.resize(ix(std::max(0, hands.size(s))));
-    for (PieceId id : ids)
-      g.pieces.push_back(scene_piece(info, id, false, viewer < 0 || viewer == s));
-    z.groups.push_back(std::move(g));
-    zones.push_back(std::move(z));
-  }
+Zone hand_zone(const std::vector<PieceInfo>& info, const Hands& hands, int seat, int viewer) {
+  Zone z{ZoneKind::hand, seat, "hand", {}};
+  SceneGroup g;
+  g.seat = seat;
+  std::vector<PieceId> ids = hands.known(seat);
+  ids.insert(ids.end(), ix(hands.unknown(seat)), kUnknownPiece);
+  // Pieces that left as `*` came from somewhere in the hand; drawing one back fewer is all we can
+  // say.
+  ids.resize(ix(std::max(0, hands.size(seat))));
+  for (PieceId id : ids)
+    g.pieces.push_back(scene_piece(info, id, false, viewer < 0 || viewer == seat));
+  z.groups.push_back(std::move(g));
+  return z;
+}
 
-  // The trick on the table: the open one, else the one just finished (until the next lead).
-  const Trick* shown = &table.current();
-  if (!table.trick_open() && !table.history().empty()) shown = &table.history().back();
-  const Trick& t = *shown;
+const Trick& trick_on_table(const Table& table) {
+  if (!table.trick_open() && !table.history().empty()) return table.history().back();
+  return table.current();
+}
+
+std::span<const Trick> tricks_taken_in(const Table& table) {
+  std::span<const Trick> done = table.history();
+  if (!table.trick_open() && !done.empty()) done = done.first(done.size() - 1);
+  return done;
+}
+
+Zone trick_zone(const std::vector<PieceInfo>& info, const Table& table, int viewer,
+                const ZoneText& text) {
+  const Trick& t = trick_on_table(table);
   int latest = -1;
   for (const Play& p : t.plays) latest = std::max(latest, p.step);
   Zone trick{ZoneKind::trick, -1, "trick", {}};
@@ -659,11 +665,17 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
     add_play(info, p, viewer, g.highlight, g.pieces);
     trick.groups.push_back(std::move(g));
   }
-  zones.push_back(std::move(trick));
+  return trick;
+}
 
-  // Finished tricks no longer on the table.
-  std::span<const Trick> done_tricks = table.history();
-  if (shown != &table.current()) done_tricks = done_tricks.first(done_tricks.size() - 1);
+std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& hands,
+                              const Table& table, int viewer, const ZoneText& text) {
+  std::vector<Zone> zones;
+  const int n = table.seats();
+  for (int s = 0; s < n; ++s) zones.push_back(hand_zone(info, hands, s, viewer));
+  zones.push_back(trick_zone(info, table, viewer, text));
+
+  const std::span<const Trick> done_tricks = tricks_taken_in(table);
   for (int s = 0; s < n; ++s) {
     Zone z{ZoneKind::won, s, "won", {}};
     for (const Trick& done : done_tricks) {

@@ -1,7 +1,6 @@
 #include "hand.hpp"
 
 #include <algorithm>
-#include <array>
 #include <limits>
 
 #include "paipu/trick/moves.hpp"
@@ -24,12 +23,10 @@ Event with_cards(int seat, int verb, std::vector<PieceId> cards) {
   return e;
 }
 
-// The trump verb's words: a suit letter or symbol, or `none`.
-constexpr std::array<const char*, 4> kSuitWords = {"S", "H", "D", "C"};
-
+// The trump verb's word: a suit letter or symbol; anything else (`NT`) is no-trump.
 std::optional<Suit> suit_from_word(const std::string& w) {
   for (int s = 0; s < kSuits; ++s)
-    if (w == kSuitWords[static_cast<std::size_t>(s)] || w == suit_name(static_cast<Suit>(s)))
+    if (w == suit_letter(static_cast<Suit>(s)) || w == suit_name(static_cast<Suit>(s)))
       return static_cast<Suit>(s);
   return std::nullopt;
 }
@@ -141,7 +138,7 @@ bool SandahaHand::visit_kitty_moves(const std::function<bool(const Event&)>& vis
   if (!round_.trump_named()) {
     for (int s = 0; s < kSuits; ++s) {
       Event e = event(d, kTrump);
-      e.words = {kSuitWords[static_cast<std::size_t>(s)]};
+      e.words = {suit_letter(static_cast<Suit>(s))};
       if (!visit(e)) return false;
     }
     if (round_.rules().no_trump) {

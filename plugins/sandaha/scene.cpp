@@ -7,14 +7,6 @@
 
 namespace paipu::sandaha {
 
-namespace {
-
-ScenePiece card_piece(PieceId c, bool visible) {
-  return trick::scene_piece(piece_table(), c, false, visible);
-}
-
-}  // namespace
-
 Scene SandahaHand::scene(int viewer) const {
   const Round& r = round_;
   const int n = r.seats();
@@ -32,46 +24,21 @@ Scene SandahaHand::scene(int viewer) const {
     if (s == declarer) si.status = "declarer " + std::to_string(r.auction().contract());
     sc.seats.push_back(std::move(si));
   }
-  for (int s = 0; s < n; ++s) {
-    Zone z{ZoneKind::hand, s, "hand", {}};
-    SceneGroup g;
-    g.seat = s;
-    std::vector<PieceId> cards = r.hands().known(s);
-    cards.insert(cards.end(), static_cast<std::size_t>(r.hands().unknown(s)), kUnknownPiece);
-    cards.resize(static_cast<std::size_t>(std::max(0, r.hands().size(s))));
-    for (PieceId c : cards) g.pieces.push_back(card_piece(c, viewer < 0 || viewer == s));
-    z.groups.push_back(std::move(g));
-    sc.zones.push_back(std::move(z));
-  }
-  // The open trick, else the one just finished.
+  for (int s = 0; s < n; ++s)
+    sc.zones.push_back(trick::hand_zone(piece_table(), r.hands(), s, viewer));
   const trick::Table& t = r.table();
-  const trick::Trick* shown = &t.current();
-  if (!t.trick_open() && !t.history().empty()) shown = &t.history().back();
-  Zone trick_zone{ZoneKind::trick, -1, "trick", {}};
-  for (std::size_t i = 0; i < shown->plays.size(); ++i) {
-    const trick::Play& p = shown->plays[i];
-    SceneGroup g;
-    g.seat = p.seat;
-    g.trick = shown->number;
-    g.caption = i == 0 ? "lead" : "";
-    g.winning = static_cast<int>(i) == shown->best;
-    for (PieceId c : p.pieces) g.pieces.push_back(card_piece(c, true));
-    trick_zone.groups.push_back(std::move(g));
-  }
-  sc.zones.push_back(std::move(trick_zone));
+  sc.zones.push_back(trick::trick_zone(piece_table(), t, viewer));
   // Point cards taken, by seat and trick (the trick on the table not yet).
-  std::span<const trick::Trick> done = t.history();
-  if (shown != &t.current()) done = done.first(done.size() - 1);
   for (int s = 0; s < n; ++s) {
     Zone z{ZoneKind::won, s, "points", {}};
-    for (const trick::Trick& k : done) {
+    for (const trick::Trick& k : trick::tricks_taken_in(t)) {
       if (k.winner() != s) continue;
       SceneGroup g;
       g.seat = s;
       g.trick = k.number;
       for (const trick::Play& p : k.plays)
         for (PieceId c : p.pieces)
-          if (points(c) > 0) g.pieces.push_back(card_piece(c, true));
+          if (points(c) > 0) g.pieces.push_back(trick::scene_piece(piece_table(), c, false, true));
       if (!g.pieces.empty()) z.groups.push_back(std::move(g));
     }
     sc.zones.push_back(std::move(z));
@@ -81,14 +48,12 @@ Scene SandahaHand::scene(int viewer) const {
   Zone kitty{ZoneKind::bottom, -1, "kitty", {}};
   SceneGroup kg;
   if (!r.kitty_taken()) {
-    kg.pieces.assign(static_cast<std::size_t>(r.layout().kitty), card_piece(kUnknownPiece, false));
-    for (ScenePiece& p : kg.pieces) p.face_down = true;
+    kg.pieces.assign(static_cast<std::size_t>(r.layout().kitty),
+                     trick::scene_piece(piece_table(), kUnknownPiece, true, false));
   } else if (r.buried()) {
-    for (PieceId c : r.kitty()) {
-      ScenePiece p = card_piece(c, viewer < 0 || viewer == declarer);
-      p.face_down = true;
-      kg.pieces.push_back(std::move(p));
-    }
+    for (PieceId c : r.kitty())
+      kg.pieces.push_back(
+          trick::scene_piece(piece_table(), c, true, viewer < 0 || viewer == declarer));
   }
   if (!kg.pieces.empty()) kitty.groups.push_back(std::move(kg));
   sc.zones.push_back(std::move(kitty));

@@ -89,9 +89,7 @@ const VariantInfo& variant_info() {
 
 std::unique_ptr<Variant> make_variant() {
   return std::make_unique<trick::GameVariant>(
-      variant_info(), [](const RuleValues& rules, int seats) -> std::unique_ptr<MatchState> {
-        return std::make_unique<SandahaMatch>(parse_options(rules), seats);
-      });
+      variant_info(), &trick::match_from_options<SandahaMatch, parse_options>);
 }
 
 }  // namespace paipu::sandaha

@@ -49,9 +49,7 @@ const VariantInfo& variant_info() {
 
 std::unique_ptr<Variant> make_variant() {
   return std::make_unique<trick::GameVariant>(
-      variant_info(), [](const RuleValues& rules, int seats) -> std::unique_ptr<MatchState> {
-        return std::make_unique<TianjiuMatch>(parse_options(rules), seats);
-      });
+      variant_info(), &trick::match_from_options<TianjiuMatch, parse_options>);
 }
 
 }  // namespace paipu::tianjiu

@@ -3,6 +3,8 @@
 // Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
+#include <memory>
+
 #include "paipu/trick/checks.hpp"
 #include "paipu/trick/dealer.hpp"
 #include "paipu/trick/hands.hpp"
@@ -42,6 +44,13 @@ struct VerbWords {
 // kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them. Without `pad`
 // (VerbWords::pad false) the game's own verbs start at 2.
 std::vector<VerbSpec> trick_verbs(const VerbWords& w);
+
+// The MakeMatch of a game whose match is built from its parsed rule options and the seat count:
+// GameVariant(info, &match_from_options<TianjiuMatch, parse_options>).
+template <class GameMatch, auto parse>
+std::unique_ptr<MatchState> match_from_options(const RuleValues& rules, int seats) {
+  return std::make_unique<GameMatch>(parse(rules), seats);
+}
 
 // A trick game's Variant: its VariantInfo (built once, a function-local static) and a new match for
 // a record's rule values.

@@ -35,4 +35,16 @@ ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face
 std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& hands,
                               const Table& table, int viewer, const ZoneText& text = {});
 
+// The parts of table_zones, for a game that lays out its own table.
+// A seat's hand: its known pieces, then backs for the rest.
+Zone hand_zone(const std::vector<PieceInfo>& info, const Hands& hands, int seat, int viewer);
+// The trick on the table: the open one, else the one just finished, until the next lead.
+const Trick& trick_on_table(const Table& table);
+// The finished tricks no longer on the table.
+std::span<const Trick> tricks_taken_in(const Table& table);
+// trick_on_table() as a zone: one group per play, the lead captioned, the latest play highlighted,
+// the winning play marked.
+Zone trick_zone(const std::vector<PieceInfo>& info, const Table& table, int viewer,
+                const ZoneText& text = {});
+
 }  // namespace paipu::trick
