@@ -34,7 +34,7 @@
             id: p[0], family: S[p[1]], face: S[p[2]], label: S[p[3]],
             face_down: (f & 1) !== 0, hidden: (f & 2) !== 0, highlight: (f & 4) !== 0,
             sideways: (f & 8) !== 0, dimmed: (f & 16) !== 0, wild: (f & 32) !== 0,
-            tsumogiri: (f & 64) !== 0, from: p[5],
+            tsumogiri: (f & 64) !== 0, trump: (f & 128) !== 0, from: p[5],
           };
           // The seat's bit in the mask digit says whether it sees this face.
           if (applyMasks && seat >= 0 && k < mask.length && !((parseInt(mask[k], 16) >> seat) & 1)) {
@@ -42,6 +42,7 @@
             piece.face = "";
             piece.label = "";
             piece.hidden = true;
+            piece.trump = false;
           }
           k++;
           return piece;
@@ -114,12 +115,54 @@
 
   const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-  function drawCard(g, face, label, w, h) {
-    el("rect", { class: "body", x: 0, y: 0, width: w, height: h, rx: 3, fill: "#fff" }, g);
-    const suit = face[0];
-    const red = suit === "H" || suit === "D" || face === "RJ" || face === "BJ";
-    const shown = SUITS[suit] ? face.slice(1) + SUITS[suit] : (label || face);
-    text(g, w / 2, h / 2, shown, red ? "face-text red" : "face-text");
+  function star(g, cx, cy, r, cls) {
+    const pts = [];
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5, q = i % 2 ? r * 0.4 : r;
+      pts.push(`${(cx + q * Math.cos(a)).toFixed(2)},${(cy + q * Math.sin(a)).toFixed(2)}`);
+    }
+    el("polygon", { points: pts.join(" "), class: cls }, g);
+  }
+
+  // As the viewer paints a card: rank and suit in the top-left corner, red for ♥ ♦ and black for
+  // ♠ ♣, a large suit or a framed J Q K; 大王 red with a filled gold-cored star, 小王 black with a
+  // hollow one; a trump on a warmer face with an amber 主 chip under the index.
+  function drawCard(g, p, w, h) {
+    const face = p.face;
+    el("rect", { class: p.trump ? "body card trump-face" : "body card", x: 0, y: 0, width: w, height: h, rx: 3 }, g);
+    const joker = face === "BJ" || face === "RJ" ? "big" : face === "LJ" ? "little" : "";
+    const suit = SUITS[face[0]] && !joker ? face[0] : "";
+    if (joker) {
+      const ink = joker === "big" ? "ink red" : "ink";
+      text(g, 7, 9, joker === "big" ? "大" : "小", "card-index " + ink);
+      text(g, 7, 19, "王", "card-index " + ink);
+      if (joker === "big") {
+        star(g, 19, 25, 9.5, "star red");
+        star(g, 19, 25, 3.8, "star gold");
+      } else {
+        star(g, 19, 25, 9.5, "star hollow");
+      }
+    } else if (suit) {
+      const rank = face.slice(1) === "T" ? "10" : face.slice(1);
+      const ink = suit === "H" || suit === "D" ? "ink red" : "ink";
+      text(g, 7, 9, rank, (rank === "10" ? "card-index ten " : "card-index ") + ink);
+      text(g, 7, 19, SUITS[suit], "card-index " + ink);
+      if (rank === "J" || rank === "Q" || rank === "K") {
+        el("rect", { class: "court " + ink, x: 14, y: 13, width: 13, height: 24, rx: 1 }, g);
+        text(g, 20.5, 21, rank, "card-court " + ink);
+        text(g, 20.5, 31, SUITS[suit], "card-court small " + ink);
+      } else {
+        text(g, 20, 29, SUITS[suit], "card-pip " + ink);
+      }
+    } else {
+      text(g, w / 2, h / 2, p.label || face, "face-text");
+    }
+    if (p.trump) {
+      // A joker's star reaches under its index: the chip goes below the star's arm there.
+      const y = joker ? 31 : 25;
+      el("rect", { class: "trump-chip", x: 1.5, y, width: 10, height: 9, rx: 2 }, g);
+      text(g, 6.5, y + 4.7, "主", "trump-text");
+    }
   }
 
   function drawMahjong(g, face, label, w, h) {
@@ -150,6 +193,7 @@
     if (p.dimmed) cls.push("dimmed");
     if (p.face_down) cls.push("down");
     if (p.wild) cls.push("wild");
+    if (p.trump) cls.push("trump");
     let transform = `translate(${x},${y}) scale(${unit})`;
     if (p.sideways) transform += ` translate(${h0},0) rotate(90)`;
     const g = el("g", {
@@ -162,7 +206,7 @@
     else if (p.family === "domino") drawDomino(g, p.face, w0, h0);
     else if (p.family === "xiangqi") drawXiangqi(g, p.face, p.label, w0);
     else if (p.family === "mahjong") drawMahjong(g, p.face, p.label, w0, h0);
-    else drawCard(g, p.face, p.label, w0, h0);
+    else drawCard(g, p, w0, h0);
     // A known face lying face down: drawn with a veil, as the viewer does.
     if (p.face_down && !p.hidden) el("rect", { class: "veil", x: 0, y: 0, width: w0, height: h0, rx: 3 }, g);
   }
@@ -173,6 +217,7 @@
     hand: 0, melds: 1, won: 2, discards: 3, bottom: 4, pulled: 4, wall: 5, bids: 5, info: 6, trick: 7,
   };
   const CAPTION_H = 13;
+  const CALL_H = 18;
 
   // Where each seat sits: the viewing seat at the bottom, play counter-clockwise (E→S→W→N), so
   // with E at the bottom S is on the right; three seats make a triangle.
@@ -211,7 +256,9 @@
     for (const { zone, index } of zones) {
       if (x > 0) newRow();
       let label = zone.label + (zone.count >= 0 ? ` (${zone.count})` : "");
-      if (zone.groups.length === 0 || zone.groups.every((gr) => gr.pieces.length === 0)) {
+      // The auction's calls are words, one group each: "E 75", "N pass".
+      const isCall = (gr) => zone.kind === "bids" && gr.pieces.length === 0 && gr.caption;
+      if (zone.groups.every((gr) => gr.pieces.length === 0 && !isCall(gr))) {
         if (g) text(g, x, y + CAPTION_H - 2, label + ": —", "zone-label");
         rowHasCaption = true;
         rowH = Math.max(rowH, 4);
@@ -219,9 +266,39 @@
         continue;
       }
       for (const gr of zone.groups) {
+        if (isCall(gr)) {
+          const call = (gr.seat >= 0 ? WINDS[gr.seat] + " " : "") + gr.caption;
+          const cw = captionWidth(call) * 1.1 + 10;
+          const room = Math.max(cw, captionWidth(label));
+          if (x > 0 && x + room > width) newRow();
+          if (g) {
+            if (label) text(g, x, y + CAPTION_H - 2, label, "caption");
+            const c = el("g", { class: gr.caption === "pass" ? "call pass" : "call", "data-zone": index }, g);
+            el("rect", { x, y: y + CAPTION_H, width: cw, height: CALL_H, rx: CALL_H / 2 }, c);
+            text(c, x + cw / 2, y + CAPTION_H + CALL_H / 2, call);
+          }
+          label = "";
+          rowHasCaption = true;
+          rowH = Math.max(rowH, CALL_H);
+          x += room + 4;
+          continue;
+        }
         if (gr.pieces.length === 0) continue;
         const sizes = gr.pieces.map((p) => pieceSize(p, unit));
-        const gw = sizes.reduce((a, s) => a + s[0] + 2, -2);
+        // A group wider than the region (a hand of 25 cards) wraps into rows of pieces.
+        const lines = [[]];
+        let lineW = -2;
+        sizes.forEach((sz, i) => {
+          if (lines[lines.length - 1].length && lineW + sz[0] + 2 > width) {
+            lines.push([]);
+            lineW = -2;
+          }
+          lines[lines.length - 1].push(i);
+          lineW += sz[0] + 2;
+        });
+        const gw = Math.max(...lines.map((l) => l.reduce((a, i) => a + sizes[i][0] + 2, -2)));
+        const pieceH = Math.max(...sizes.map((sz) => sz[1]));
+        const gh = lines.length * (pieceH + 2) - 2;
         const caption = [label, seatCaptions && gr.seat >= 0 ? WINDS[gr.seat] : "", gr.caption]
           .filter((s) => s).join(" · ");
         const room = Math.max(gw, captionWidth(caption));
@@ -229,13 +306,14 @@
         label = "";
         if (g) {
           if (caption) text(g, x, y + CAPTION_H - 2, caption, "caption");
-          let px = x;
-          gr.pieces.forEach((p, i) => {
-            drawPiece(g, p, index, px, y + CAPTION_H, unit);
-            px += sizes[i][0] + 2;
+          lines.forEach((line, li) => {
+            let px = x;
+            for (const i of line) {
+              drawPiece(g, gr.pieces[i], index, px, y + CAPTION_H + li * (pieceH + 2), unit);
+              px += sizes[i][0] + 2;
+            }
           });
           if (gr.highlight || gr.winning) {
-            const gh = Math.max(...sizes.map((s) => s[1]));
             el("rect", {
               class: gr.winning ? "group-frame winning" : "group-frame",
               x: x - 2, y: y + CAPTION_H - 2, width: gw + 4, height: gh + 4, rx: 3,
@@ -243,7 +321,7 @@
           }
         }
         rowHasCaption = true;
-        rowH = Math.max(rowH, ...sizes.map((s) => s[1]));
+        rowH = Math.max(rowH, gh);
         x += room + gap;
       }
     }

@@ -20,7 +20,8 @@ enum PieceFlag : int {
   kSideways = 8,
   kDimmed = 16,
   kWild = 32,
-  kTsumogiri = 64
+  kTsumogiri = 64,
+  kTrump = 128
 };
 enum GroupFlag : int { kGroupHighlight = 1, kWinning = 2 };
 enum SeatFlag : int { kDealer = 1, kToMove = 2 };
@@ -66,7 +67,7 @@ using Masks = std::vector<std::string>;
 int piece_flags(const ScenePiece& p) {
   return (p.face_down ? kFaceDown : 0) | (p.hidden ? kHidden : 0) | (p.highlight ? kHighlight : 0) |
          (p.sideways ? kSideways : 0) | (p.dimmed ? kDimmed : 0) | (p.wild ? kWild : 0) |
-         (p.tsumogiri ? kTsumogiri : 0);
+         (p.tsumogiri ? kTsumogiri : 0) | (p.trump ? kTrump : 0);
 }
 
 int encode_scene(Tables& t, const Scene& s, const Masks& masks) {
@@ -175,12 +176,14 @@ json decode_scene(const json& d, int scene, int seat, bool apply_masks) {
                       {"dimmed", (flags & kDimmed) != 0},
                       {"wild", (flags & kWild) != 0},
                       {"tsumogiri", (flags & kTsumogiri) != 0},
+                      {"trump", (flags & kTrump) != 0},
                       {"from", p[5]}};
         if (apply_masks && seat >= 0 && k < mask.size() && !((hex_value(mask[k]) >> seat) & 1)) {
           piece["id"] = kUnknownPiece;
           piece["face"] = "";
           piece["label"] = "";
           piece["hidden"] = true;
+          piece["trump"] = false;  // a back says nothing of its face
         }
         ++k;
         pieces.push_back(std::move(piece));

@@ -60,6 +60,7 @@ std::optional<std::string> Auction::call(int seat, std::optional<int> bid) {
     low_ = *bid;
     low_seat_ = seat;
   }
+  history_.push_back({static_cast<std::int16_t>(seat), static_cast<std::int16_t>(bid.value_or(0))});
   advance();
   return std::nullopt;
 }

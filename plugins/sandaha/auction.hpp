@@ -5,9 +5,12 @@
 // (jokers, 7s, 2s) must bid 75 or less unless someone already has.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "paipu/inline_list.hpp"
 
 namespace paipu::sandaha {
 
@@ -21,6 +24,15 @@ struct AuctionRules {
 
 class Auction {
  public:
+  // A call as it was made: the seat, and its bid or 0 for a pass.
+  struct Call {
+    std::int16_t seat = -1;
+    std::int16_t bid = 0;
+  };
+  // Bids only go down, so an auction with the default rules holds at most 16 bids and a pass a
+  // seat: the calls stay inline and a copied hand allocates nothing for them.
+  using Calls = trick::InlineList<Call, 24>;
+
   // `forced` by seat: whether the seat holds enough permanent trumps to be obliged to bid.
   Auction(int seats, int first, std::vector<bool> forced, AuctionRules rules = {});
 
@@ -40,6 +52,8 @@ class Auction {
   // Whether a bid of `bid` by the seat to call would be legal (for move lists).
   bool may_bid(int bid) const;
   bool may_pass() const;
+  // Every call so far, in order (the scene shows the auction).
+  const Calls& history() const { return history_; }
 
  private:
   void advance();
@@ -52,6 +66,7 @@ class Auction {
   int turn_;
   int low_ = -1, low_seat_ = -1;
   int declarer_ = -1, contract_ = 0;
+  Calls history_;
 };
 
 }  // namespace paipu::sandaha

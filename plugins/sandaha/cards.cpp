@@ -50,7 +50,7 @@ const std::vector<PieceInfo>& piece_table() {
     little.id = kLittleJoker;
     little.code = "LJ";
     little.name = "小王";
-    little.face = "SJ";
+    little.face = "LJ";
     little.description = "little joker (second to the big joker)";
     t.push_back(little);
     return t;

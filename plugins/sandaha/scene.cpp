@@ -1,11 +1,87 @@
 // What a hand shows: each seat's cards, the trick on the table (kept until the next lead, its
-// winning play marked), the point cards each seat has taken, the kitty face down, and the bidding,
-// contract and trumps as info lines.
+// winning play marked), the point cards each seat has taken, the kitty, the auction call by call,
+// and the contract and trumps as info lines. Every card whose face the view knows says whether it
+// is a trump, so a painter can mark trumps without knowing the game.
+#include <algorithm>
+#include <utility>
+
 #include "hand.hpp"
 #include "paipu/trick/basics.hpp"
 #include "paipu/trick/zones.hpp"
 
 namespace paipu::sandaha {
+
+namespace {
+
+// 常主 (jokers, 7s, 2s) are trumps from the deal on, whatever is named later; the trump suit joins
+// them once the declarer names it.
+bool ranks_as_trump(const Round& r, PieceId c) {
+  if (c >= kKinds) return false;
+  return r.trump_named() ? r.order().is_trump(c) : permanent_trump(c);
+}
+
+void mark_trumps(const Round& r, Scene& sc) {
+  for (Zone& z : sc.zones)
+    for (SceneGroup& g : z.groups)
+      for (ScenePiece& p : g.pieces) p.trump = !p.hidden && ranks_as_trump(r, p.id);
+}
+
+// A hand as a player holds it: the side suits in suit and rank order (as the ids run), then the
+// trumps together at the right, strongest first; backs stay last. Every view sorts the same
+// known cards alike, so a seat's own hand lies as in the omniscient view.
+void sort_hand(const Round& r, Zone& hand) {
+  const trick::CardOrder order =
+      r.trump_named() ? r.order() : card_order(std::nullopt, r.layout().deck);
+  auto key = [&](const ScenePiece& p) {
+    if (p.hidden || p.id >= kKinds) return std::pair{2, 0};
+    if (ranks_as_trump(r, p.id)) return std::pair{1, -order.level_of(p.id)};
+    return std::pair{0, static_cast<int>(p.id)};
+  };
+  for (SceneGroup& g : hand.groups)
+    std::stable_sort(g.pieces.begin(), g.pieces.end(),
+                     [&](const ScenePiece& a, const ScenePiece& b) { return key(a) < key(b); });
+}
+
+Zone auction_zone(const Auction& a) {
+  Zone z{ZoneKind::bids, -1, "bids", {}};
+  for (const Auction::Call& c : a.history()) {
+    SceneGroup g;
+    g.seat = c.seat;
+    g.caption = c.bid > 0 ? std::to_string(c.bid) : "pass";
+    z.groups.push_back(std::move(g));
+  }
+  return z;
+}
+
+// The kitty: dealt face down; shown face up to everyone as the declarer takes it up; buried face
+// down, where only the declarer knows it; turned up at the end when the defenders take it (抠底),
+// since its points then count for them.
+Zone kitty_zone(const Round& r, int viewer, int declarer, bool over) {
+  Zone z{ZoneKind::bottom, -1, "kitty", {}};
+  SceneGroup g;
+  if (!r.kitty_taken()) {
+    g.pieces.assign(static_cast<std::size_t>(r.layout().kitty),
+                    trick::scene_piece(piece_table(), kUnknownPiece, true, false));
+  } else if (!r.buried()) {
+    g.caption = "shown";
+    for (PieceId c : r.kitty()) {
+      ScenePiece p = trick::scene_piece(piece_table(), c, false, true);
+      // Only the take comes between it and naming trumps, burying or surrendering.
+      p.highlight = !r.trump_named() && !over;
+      g.pieces.push_back(std::move(p));
+    }
+  } else {
+    const bool dug = over && r.result().kitty_taken;
+    if (dug) g.caption = "抠底";
+    for (PieceId c : r.kitty())
+      g.pieces.push_back(
+          trick::scene_piece(piece_table(), c, !dug, dug || viewer < 0 || viewer == declarer));
+  }
+  if (!g.pieces.empty()) z.groups.push_back(std::move(g));
+  return z;
+}
+
+}  // namespace
 
 Scene SandahaHand::scene(int viewer) const {
   const Round& r = round_;
@@ -20,12 +96,15 @@ Scene SandahaHand::scene(int viewer) const {
     si.score =
         static_cast<std::size_t>(s) < scores_.size() ? scores_[static_cast<std::size_t>(s)] : 0;
     si.to_move = s == r.to_move();
-    si.figures.push_back({"taken", std::to_string(r.table().won(s))});
+    // The card points in the tricks the seat has won: what the hand is scored on.
+    si.figures.push_back({"points", std::to_string(r.table().won(s))});
     if (s == declarer) si.status = "declarer " + std::to_string(r.auction().contract());
     sc.seats.push_back(std::move(si));
   }
-  for (int s = 0; s < n; ++s)
+  for (int s = 0; s < n; ++s) {
     sc.zones.push_back(trick::hand_zone(piece_table(), r.hands(), s, viewer));
+    sort_hand(r, sc.zones.back());
+  }
   const trick::Table& t = r.table();
   sc.zones.push_back(trick::trick_zone(piece_table(), t, viewer));
   // Point cards taken, by seat and trick (the trick on the table not yet).
@@ -43,20 +122,8 @@ Scene SandahaHand::scene(int viewer) const {
     }
     sc.zones.push_back(std::move(z));
   }
-  // The kitty: dealt face down, shown to all when taken up, buried face down (the declarer knows
-  // it).
-  Zone kitty{ZoneKind::bottom, -1, "kitty", {}};
-  SceneGroup kg;
-  if (!r.kitty_taken()) {
-    kg.pieces.assign(static_cast<std::size_t>(r.layout().kitty),
-                     trick::scene_piece(piece_table(), kUnknownPiece, true, false));
-  } else if (r.buried()) {
-    for (PieceId c : r.kitty())
-      kg.pieces.push_back(
-          trick::scene_piece(piece_table(), c, true, viewer < 0 || viewer == declarer));
-  }
-  if (!kg.pieces.empty()) kitty.groups.push_back(std::move(kg));
-  sc.zones.push_back(std::move(kitty));
+  sc.zones.push_back(kitty_zone(r, viewer, declarer, finished()));
+  sc.zones.push_back(auction_zone(r.auction()));
   // Info: the contract and trumps, the trick, the defenders' points; the outcome at the end.
   if (declarer < 0) {
     sc.info.push_back("bidding: " + trick::seat_name(r.auction().to_call()) + " to call" +
@@ -77,6 +144,7 @@ Scene SandahaHand::scene(int viewer) const {
                       grade_name(res.score.grade) + " (" + std::to_string(res.defenders_points) +
                       " points)");
   }
+  mark_trumps(r, sc);
   return sc;
 }
 

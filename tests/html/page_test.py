@@ -24,6 +24,11 @@ CASES = [
      [(1, 0, -1), (1, 5, -1), (1, 5, 1), (1, None, 0), (2, 7, 2), (2, None, -1)]),
     ("samples/daqizi/match1-dealer-streak.paipu",
      [(1, 4, -1), (1, 9, 3), (2, 10, 1), (2, None, -1)]),
+    # 三打哈 with every card dealt: the auction (5), the kitty shown as it is taken up (8), trumps
+    # named (9) and buried (10) in the declarer's view and another's, play, the end.
+    ("tests/viewer/records/sandaha-4-seats.paipu",
+     [(1, 5, -1), (1, 8, 0), (1, 10, 2), (1, 10, 1), (1, 30, -1), (1, None, 3)]),
+    ("tests/viewer/records/sandaha-3-seats.paipu", [(1, 6, -1), (1, 14, 1), (1, None, -1)]),
 ]
 
 
@@ -73,12 +78,15 @@ def drawn(driver):
           const r = e.getBoundingClientRect();
           (zones[e.dataset.zone] = zones[e.dataset.zone] || []).push(
               {label: e.dataset.label, w: r.width, h: r.height,
-               back: e.querySelector('.back') !== null});
+               back: e.querySelector('.back') !== null, trump: e.classList.contains('trump')});
         }
+        const calls = {};
+        for (const e of document.querySelectorAll('#table .call'))
+          (calls[e.dataset.zone] = calls[e.dataset.zone] || []).push(e.textContent);
         const plates = {};
         for (const p of document.querySelectorAll('#table .plate'))
           plates[p.dataset.seat] = p.textContent;
-        return {zones, plates};""")
+        return {zones, plates, calls};""")
 
 
 def check_step(driver, args, env, sample, want_hand, want_step, seat, shot):
@@ -107,6 +115,15 @@ def check_step(driver, args, env, sample, want_hand, want_step, seat, shot):
         for p in pieces:
             expect(p["w"] > 4 and p["h"] > 4, f"zone {i}: piece {p['label']} drawn {p['w']}x{p['h']}")
             expect(p["back"] == (p["label"] == "*"), f"zone {i}: piece {p['label']} back={p['back']}")
+        trumps = [p.get("trump", False) for g in scene["zones"][i]["groups"] for p in g["pieces"]]
+        expect([p["trump"] for p in pieces] == trumps,
+               f"zone {i} ({zone['kind']} {zone['seat']}): trump marks {[p['trump'] for p in pieces]}, "
+               f"the scene has {trumps}")
+        if zone["kind"] == "bids":
+            want = [(WINDS[g["seat"]] + " " if g["seat"] >= 0 else "") + g["caption"]
+                    for g in scene["zones"][i]["groups"] if not g["pieces"] and g["caption"]]
+            got = svg["calls"].get(str(i), [])
+            expect(got == want, f"zone {i}: calls drawn {got}, the scene has {want}")
     expect(len(svg["zones"]) <= len(want_zones), f"pieces drawn for zones {list(svg['zones'])}")
     for s, info in enumerate(scene["seats"]):
         plate = svg["plates"].get(str(s), "")

@@ -25,7 +25,11 @@ TEST(Cards, FortySixKindsTwoCopiesEach) {
   EXPECT_EQ(t[card(Suit::spades, Rank::jack)].code, "SJ");  // the jack, not a joker
   EXPECT_EQ(t[kBigJoker].name, "大王");
   EXPECT_EQ(t[kLittleJoker].code, "LJ");
-  EXPECT_EQ(t[kLittleJoker].face, "SJ");  // the painter's face for the small joker
+  // The painter's faces: each card's face is its code, so the jokers are BJ / LJ and the jack of
+  // spades is drawn as a jack, not as 小王.
+  EXPECT_EQ(t[kLittleJoker].face, "LJ");
+  EXPECT_EQ(t[kBigJoker].face, "BJ");
+  EXPECT_EQ(t[card(Suit::spades, Rank::jack)].face, "SJ");
   const auto full = copy_limits(Deck::full);
   const auto short_deck = copy_limits(Deck::without_sixes);
   EXPECT_EQ(std::accumulate(full.begin(), full.end(), 0), 92);

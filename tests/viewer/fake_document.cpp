@@ -332,7 +332,7 @@ std::shared_ptr<FakeHandView> mahjong_hand() {
 
 std::shared_ptr<FakeHandView> card_hand() {
   Table t(Family::card, 4);
-  t.hands = {{"BJ", "SJ", "HA", "H10", "HK", "S2", "S5", "DQ", "D9", "C3", "C10", "CJ"},
+  t.hands = {{"BJ", "LJ", "HA", "H10", "HK", "S2", "S5", "DQ", "D9", "C3", "C10", "CJ"},
              {"H2", "H7", "SA", "SK", "S9", "D4", "D10", "C5", "C8", "CQ", "H5", "DK"},
              {"HQ", "H9", "SQ", "S10", "S7", "DA", "D6", "C2", "C9", "CK", "H3", "S3"},
              {"H8", "H4", "DQ", "S6", "D2", "D8", "DJ", "CA", "C4", "C7", "H6", "D7"}};
@@ -350,8 +350,8 @@ std::shared_ptr<FakeHandView> card_hand() {
   s.play(3, {"H8"}, false);
   s.snap("N play H8", 0).notes = {"E wins the trick"};
   s.collect(0);
-  s.play(0, {"BJ", "SJ"}, false, "lead");
-  s.snap("E play BJ SJ", 1).comments = {"Both jokers as a pair."};
+  s.play(0, {"BJ", "LJ"}, false, "lead");
+  s.snap("E play BJ LJ", 1).comments = {"Both jokers as a pair."};
   s.play(1, {"H2", "H5"}, false);
   s.snap("S play H2 H5", 2);
   s.play(2, {"H3", "H9"}, false);

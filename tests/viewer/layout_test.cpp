@@ -239,8 +239,12 @@ TEST(PieceGeometry, ParsesFaces) {
   EXPECT_TRUE(parse_card("H10").red());
   EXPECT_FALSE(parse_card("SA").red());
   EXPECT_TRUE(parse_card("BJ").joker && parse_card("BJ").big);
-  EXPECT_TRUE(parse_card("SJ").joker && !parse_card("SJ").big);
-  EXPECT_NE(parse_card("BJ").red(), parse_card("SJ").red());  // the jokers look different
+  EXPECT_TRUE(parse_card("LJ").joker && !parse_card("LJ").big);
+  EXPECT_NE(parse_card("BJ").red(), parse_card("LJ").red());  // the jokers look different
+  // The jack of spades, as every card game spells it, not a joker.
+  EXPECT_FALSE(parse_card("SJ").joker);
+  EXPECT_EQ(parse_card("SJ").suit, 'S');
+  EXPECT_EQ(parse_card("SJ").rank, "J");
   EXPECT_FALSE(parse_card("X5").valid);
   EXPECT_FALSE(parse_card("H11").valid);
 

@@ -294,13 +294,13 @@ TEST_F(Render, JokersDifferAndCardBacksInSeatView) {
   const sf::Image img = render(o, "cards-start.png");
   const TableLayout l = layout(o);
   const PlacedPiece* big = find(l, "BJ", ZoneKind::hand, scene_);
-  const PlacedPiece* small = find(l, "SJ", ZoneKind::hand, scene_);
+  const PlacedPiece* small = find(l, "LJ", ZoneKind::hand, scene_);
   ASSERT_TRUE(big && small);
-  // The star sits at (0.58w, 0.6h); BJ's is red with a gold core, SJ's is hollow. BJ lies under SJ
-  // in the fan, so sample BJ left of where SJ begins.
-  const sf::Color sj =
+  // The star sits at (0.58w, 0.6h); BJ's is red with a gold core, LJ's is hollow. BJ lies under LJ
+  // in the fan, so sample BJ left of where LJ begins.
+  const sf::Color lj =
       at(img, small->rect.x + small->rect.w * 0.58f, small->rect.y + small->rect.h * 0.6f);
-  EXPECT_TRUE(near(sj, palette::kCardFace, 20)) << str(sj);
+  EXPECT_TRUE(near(lj, palette::kCardFace, 20)) << str(lj);
   const sf::Color bj = at(img, big->rect.x + big->rect.w * 0.57f, big->rect.y + big->rect.h * 0.6f);
   EXPECT_TRUE(near(bj, palette::kJokerGold, 30)) << str(bj);
   const sf::Color bj_arm = at(img, big->rect.x + big->rect.w * 0.58f,
@@ -459,6 +459,29 @@ TEST_F(Render, SyntheticTablesForTheEye) {
       EXPECT_GT(c.g, c.r + 40) << int(c.r) << "," << int(c.g) << "," << int(c.b);
     }
     EXPECT_EQ(winning, 1);
+    // A trump's amber chip under the corner index, in the strip that stays in sight in a fan, and
+    // its warmer face; a plain card has neither.
+    int trumps = 0, plain = 0;
+    for (const PlacedPiece& p : l.pieces) {
+      if (s.zones[static_cast<std::size_t>(p.zone)].kind != ZoneKind::hand || p.piece.hidden ||
+          p.piece.face == "BJ" || p.piece.face == "LJ") {
+        continue;
+      }
+      const sf::Color chip = img.getPixel(static_cast<unsigned>(p.rect.x + p.rect.w * 0.075f),
+                                          static_cast<unsigned>(p.rect.y + p.rect.h * 0.48f));
+      const sf::Color face = img.getPixel(static_cast<unsigned>(p.rect.x + p.rect.w * 0.12f),
+                                          static_cast<unsigned>(p.rect.y + p.rect.h * 0.7f));
+      if (p.piece.trump) {
+        ++trumps;
+        EXPECT_TRUE(near(chip, palette::kTrumpMark, 40)) << p.piece.face << " " << str(chip);
+        EXPECT_TRUE(near(face, palette::kTrumpFace, 12)) << p.piece.face << " " << str(face);
+      } else {
+        ++plain;
+        EXPECT_TRUE(near(chip, palette::kCardFace, 12)) << p.piece.face << " " << str(chip);
+      }
+    }
+    EXPECT_GT(trumps, 5);
+    EXPECT_GT(plain, 5);
   }
 }
 

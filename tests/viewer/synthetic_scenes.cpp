@@ -114,7 +114,7 @@ Scene cards(int seats) {
   const Family f = Family::card;
   Scene s;
   add_seats(s, seats, "points");
-  const std::vector<std::string> hand = {"BJ",  "SJ",  "HA", "H10", "HK", "S2", "S5", "DQ", "D9",
+  const std::vector<std::string> hand = {"BJ",  "LJ",  "HA", "H10", "HK", "S2", "S5", "DQ", "D9",
                                          "C3",  "C10", "CJ", "H2",  "H7", "SA", "SK", "S9", "D4",
                                          "D10", "C5",  "C8", "CQ",  "H5", "DK", "H3"};
   for (int i = 0; i < seats; ++i) {
@@ -160,6 +160,16 @@ Scene cards(int seats) {
   bids.groups.push_back(group(f, 0, {"H5"}, "trump"));
   s.zones.push_back(bids);
   s.info = {"trump ♥", "bid 70 · 6th trick"};
+  // Trumps as 三打哈 ranks them with hearts named: jokers, 7s, 2s and the hearts, wherever their
+  // faces show.
+  for (Zone& z : s.zones) {
+    for (SceneGroup& g : z.groups) {
+      for (ScenePiece& p : g.pieces) {
+        const std::string& c = p.face;
+        p.trump = c == "BJ" || c == "LJ" || c[0] == 'H' || c.substr(1) == "7" || c.substr(1) == "2";
+      }
+    }
+  }
   return s;
 }
 

@@ -38,6 +38,7 @@ const PieceAtlas::Slot* PieceAtlas::slot(const ScenePiece& p, int w2, int h2) {
           p.dimmed,
           p.wild && !back,
           p.tsumogiri,
+          p.trump && !back,
           w2,
           h2};
   if (auto it = slots_.find(key); it != slots_.end()) {

@@ -25,8 +25,8 @@ class PieceAtlas {
 
  private:
   // Everything that changes how a piece is painted: family, face, back, face down, highlight,
-  // dimmed, wild, tsumogiri, and the size in half pixels.
-  using Key = std::tuple<int, std::string, bool, bool, bool, bool, bool, bool, int, int>;
+  // dimmed, wild, tsumogiri, trump, and the size in half pixels.
+  using Key = std::tuple<int, std::string, bool, bool, bool, bool, bool, bool, bool, int, int>;
   struct Slot {
     sf::FloatRect texels;  // the piece and its margin, in atlas pixels
   };

@@ -116,7 +116,7 @@ CardFace parse_card(std::string_view face) {
     c.valid = c.joker = c.big = true;
     return c;
   }
-  if (face == "SJ") {
+  if (face == "LJ") {  // "little": "SJ" is the jack of spades
     c.valid = c.joker = true;
     return c;
   }

@@ -67,6 +67,24 @@ void box(sf::RenderTarget& t, const sf::RenderStates& st, float x, float y, floa
 
 }  // namespace
 
+// A trump: an amber chip with 主 under the corner index, in the strip of a card that stays in
+// sight when cards fan out; at the smallest sizes the colour alone still reads.
+void PiecePainter::trump_chip(sf::RenderTarget& t, const sf::RenderStates& st, float w, float h,
+                              bool joker) const {
+  const float cw = w * 0.3f, ch = std::min(h * 0.17f, w * 0.27f);
+  // A joker's star reaches into the strip under its index; the chip goes below the star's arm.
+  const float x = w * 0.05f, y = h * (joker ? 0.64f : 0.4f);
+  sf::ConvexShape chip = draw::rounded_rect(cw, ch, std::min(cw, ch) * 0.25f);
+  chip.setPosition(x, y);
+  chip.setFillColor(colour(palette::kTrumpMark));
+  t.draw(chip, st);
+  if (ch >= 7) {
+    t.draw(draw::centred_text(font_, "主", draw::px(ch * 0.8f), x + cw / 2, y + ch / 2,
+                              sf::Color::White, sf::Text::Bold),
+           st);
+  }
+}
+
 void PiecePainter::draw(sf::RenderTarget& t, const PlacedPiece& pp) const {
   const float w = pp.sideways ? pp.rect.h : pp.rect.w;
   const float h = pp.sideways ? pp.rect.w : pp.rect.h;
@@ -269,8 +287,10 @@ void PiecePainter::card(sf::RenderTarget& t, const sf::RenderStates& st, const S
   if (!c.valid) {
     return unknown(t, st, p, w, h);
   }
-  silhouette(t, st, p.family, w, h, colour(palette::kCardFace), sf::Color(140, 140, 140), -1.f);
+  silhouette(t, st, p.family, w, h, colour(p.trump ? palette::kTrumpFace : palette::kCardFace),
+             sf::Color(140, 140, 140), -1.f);
   const sf::Color ink = c.red() ? colour(palette::kInkRed) : colour(palette::kInkBlack);
+  if (p.trump) trump_chip(t, st, w, h, c.joker);
   if (c.joker) {
     // 大王 in colour with a filled star; 小王 in black with a hollow one.
     const unsigned size = draw::px(w * 0.24f);

@@ -32,6 +32,8 @@ class PiecePainter {
             float h) const;
   void mahjong(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p, float w,
                float h) const;
+  void trump_chip(sf::RenderTarget& t, const sf::RenderStates& st, float w, float h,
+                  bool joker) const;
   void unknown(sf::RenderTarget& t, const sf::RenderStates& st, const ScenePiece& p, float w,
                float h) const;
 

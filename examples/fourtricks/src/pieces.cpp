@@ -5,8 +5,7 @@ namespace fourtricks {
 
 namespace {
 
-// In PieceId order. The codes are also the faces the viewer draws (suit letter, then rank); a
-// jack would be drawn as a joker (`SJ`), one reason this pack has 10s instead.
+// In PieceId order. The codes are also the faces the viewer draws (suit letter, then rank).
 const paipu::trick::PieceRow kRows[kCards] = {
     {"SA", "♠A", {}, "Ace of spades"},     {"SK", "♠K", {}, "King of spades"},
     {"SQ", "♠Q", {}, "Queen of spades"},   {"S10", "♠10", {}, "Ten of spades"},

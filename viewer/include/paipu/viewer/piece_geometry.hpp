@@ -46,6 +46,10 @@ inline constexpr Rgb kInkBlue{28, 70, 150};
 inline constexpr Rgb kInkGreen{30, 120, 60};
 inline constexpr Rgb kCardFace{252, 252, 250};
 inline constexpr Rgb kJokerGold{255, 208, 60};
+// A trump (ScenePiece::trump): a warmer face and an amber 主 chip, apart from both inks and the
+// joker's gold.
+inline constexpr Rgb kTrumpFace{255, 238, 196};
+inline constexpr Rgb kTrumpMark{222, 118, 12};
 
 // Backs: one per family, each far from that family's face colour.
 inline constexpr Rgb kDominoBack{150, 96, 44};
@@ -81,7 +85,8 @@ struct XiangqiFace {
 };
 XiangqiFace parse_xiangqi(std::string_view face);
 
-// ---- Cards: face "H10", "SA", "BJ" (big joker), "SJ" (small joker).
+// ---- Cards: face "H10", "SA", "SJ" (the jack of spades), "BJ" or "RJ" (big joker), "LJ" (little
+// joker).
 struct CardFace {
   bool valid = false;
   bool joker = false;
