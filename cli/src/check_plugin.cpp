@@ -233,7 +233,7 @@ int check_plugin(PluginHost& host, const CheckPluginOptions& o) {
   }
   std::cout << "check-plugin " << info.id << " " << info.version << ": " << o.hands
             << " hands per seat count (" << counts << "), seed " << o.seed
-            << ", policies uniform, weighted, greedy in turn\n";
+            << ", policies uniform, weighted, greedy, natural in turn\n";
   return print(run.c) ? kExitOk : kExitInvalid;
 }
 

@@ -49,7 +49,7 @@ struct GenerateOptions {
   std::string output;
   int seats = 0;                   // 0: the variant's default
   std::vector<std::string> rules;  // NAME=VALUE
-  std::string policy = "uniform";  // uniform, weighted, greedy (playout.hpp)
+  std::string policy = "natural";  // natural, uniform, weighted, greedy (playout.hpp)
 };
 int generate(PluginHost& host, const GenerateOptions& o);
 

@@ -16,7 +16,7 @@ std::string generator_line(const VariantInfo& info, const GenerateOptions& o,
   std::string line = "paipu generate " + info.id + " --seed " + std::to_string(o.seed);
   if (o.seats != 0) line += " --seats " + std::to_string(setup.seats);
   for (const auto& [name, value] : setup.given) line += " --rule " + name + "=" + value;
-  if (o.policy != "uniform") line += " --policy " + o.policy;
+  if (o.policy != "natural") line += " --policy " + o.policy;
   return line;
 }
 
@@ -31,7 +31,7 @@ int generate(PluginHost& host, const GenerateOptions& o) {
   const VariantInfo& info = variant->info();
   const std::optional<Policy> policy = policy_named(o.policy);
   if (!policy) {
-    std::cerr << "paipu generate: --policy takes uniform, weighted or greedy, got '" << o.policy
+    std::cerr << "paipu generate: --policy takes natural, uniform, weighted or greedy, got '" << o.policy
               << "'\n";
     return kExitUsage;
   }

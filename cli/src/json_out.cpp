@@ -93,6 +93,7 @@ nlohmann::json scene_json(const Scene& s) {
                           {"dimmed", p.dimmed},
                           {"wild", p.wild},
                           {"tsumogiri", p.tsumogiri},
+                          {"trump", p.trump},
                           {"from", p.from}});
       groups.push_back({{"seat", g.seat},
                         {"trick", g.trick},

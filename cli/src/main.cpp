@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
   generate_cmd->add_option("--rule", go.rules, "Rule option NAME=VALUE (repeatable)")
       ->allow_extra_args(false);
   generate_cmd->add_option("--policy", go.policy, "How moves are chosen")
-      ->check(CLI::IsMember({"uniform", "weighted", "greedy"}));
+      ->check(CLI::IsMember({"natural", "uniform", "weighted", "greedy"}));
 
   CheckPluginOptions cpo;
   auto* check_plugin_cmd = app.add_subcommand(

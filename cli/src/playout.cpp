@@ -52,6 +52,8 @@ const char* to_string(Policy p) {
       return "weighted";
     case Policy::greedy:
       return "greedy";
+    case Policy::natural:
+      return "natural";
   }
   return "?";
 }
@@ -140,6 +142,8 @@ bool Chooser::choose(const HandState& state, std::mt19937_64& rng, Event& out) {
       return weighted(state, rng, out);
     case Policy::greedy:
       return greedy(state, rng, out);
+    case Policy::natural:
+      return state.sample_move(rng, out) || uniform(state, rng, out);
   }
   return false;
 }

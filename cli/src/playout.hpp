@@ -23,9 +23,11 @@ enum class Policy : std::uint8_t {
   uniform,   // every legal move alike
   weighted,  // a verb first, uniformly among those with moves, then a move of it
   greedy,    // face-up before face-down, then the most pieces; ties at random
+  natural,   // the variant's own sample_move, as a player might choose; uniform where it has none
 };
 
-inline constexpr Policy kPolicies[] = {Policy::uniform, Policy::weighted, Policy::greedy};
+inline constexpr Policy kPolicies[] = {Policy::uniform, Policy::weighted, Policy::greedy,
+                                       Policy::natural};
 
 const char* to_string(Policy p);
 std::optional<Policy> policy_named(std::string_view name);

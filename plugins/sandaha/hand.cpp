@@ -8,20 +8,15 @@
 
 namespace paipu::sandaha {
 
-namespace {
-
-Event event(int seat, int verb) {
+Event seat_event(int seat, int verb, std::vector<PieceId> cards) {
   Event e;
   e.seat = seat;
   e.verb = verb;
-  return e;
-}
-
-Event with_cards(int seat, int verb, std::vector<PieceId> cards) {
-  Event e = event(seat, verb);
   e.pieces = std::move(cards);
   return e;
 }
+
+namespace {
 
 // The trump verb's word: a suit letter or symbol; anything else (`NT`) is no-trump.
 std::optional<Suit> suit_from_word(const std::string& w) {
@@ -91,7 +86,7 @@ std::vector<Event> SandahaHand::sample_deal(std::uint64_t seed) const {
   const auto dealt = trick::shuffled_deal(copy_limits(l.deck), l.seats, l.hand, seed);
   std::vector<Event> out;
   for (int s = 0; s < l.seats; ++s)
-    out.push_back(with_cards(s, kDeal, dealt[static_cast<std::size_t>(s)]));
+    out.push_back(seat_event(s, kDeal, dealt[static_cast<std::size_t>(s)]));
   return out;
 }
 
@@ -104,11 +99,11 @@ void SandahaHand::visit_legal_moves(const std::function<bool(const Event&)>& vis
       for (int bid = round_.rules().auction.highest; bid >= round_.rules().auction.lowest;
            bid -= round_.rules().auction.step) {
         if (!a.may_bid(bid)) continue;
-        Event e = event(seat, kBid);
+        Event e = seat_event(seat, kBid);
         e.numbers = {bid};
         if (!visit(e)) return;
       }
-      if (a.may_pass()) visit(event(seat, kPass));
+      if (a.may_pass()) visit(seat_event(seat, kPass));
       return;
     }
     case Phase::kitty:
@@ -132,17 +127,17 @@ bool SandahaHand::visit_kitty_moves(const std::function<bool(const Event&)>& vis
     for (PieceId c = 0; c < kKinds; ++c) kitty.insert(kitty.end(), hands.unseen(c), c);
     if (static_cast<int>(kitty.size()) != l.kitty)
       kitty.assign(static_cast<std::size_t>(l.kitty), kUnknownPiece);
-    return visit(with_cards(-1, kKitty, kitty));
+    return visit(seat_event(-1, kKitty, kitty));
   }
-  if (!visit(event(d, kSurrender))) return false;
+  if (!visit(seat_event(d, kSurrender))) return false;
   if (!round_.trump_named()) {
     for (int s = 0; s < kSuits; ++s) {
-      Event e = event(d, kTrump);
+      Event e = seat_event(d, kTrump);
       e.words = {suit_letter(static_cast<Suit>(s))};
       if (!visit(e)) return false;
     }
     if (round_.rules().no_trump) {
-      Event e = event(d, kTrump);
+      Event e = seat_event(d, kTrump);
       e.words = {"NT"};
       if (!visit(e)) return false;
     }
@@ -150,7 +145,7 @@ bool SandahaHand::visit_kitty_moves(const std::function<bool(const Event&)>& vis
   // Once the kitty is buried and trumps named, the declarer leads.
   if (round_.buried()) return !round_.trump_named() || visit_play_moves(visit);
   return trick::visit_sub_multisets(hands.known(d), l.kitty, [&](const std::vector<PieceId>& b) {
-    return visit(with_cards(d, kBury, b));
+    return visit(seat_event(d, kBury, b));
   });
 }
 
@@ -162,7 +157,7 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
   if (!lead) {
     if (!round_.relead().empty()) {
       for (const trick::Unit& u : round_.relead())
-        if (!visit(with_cards(s, kPlay, u.cards))) return false;
+        if (!visit(seat_event(s, kPlay, u.cards))) return false;
       return true;
     }
     // Any cards of one group: a single, a pair, a tractor or a throw.
@@ -172,35 +167,65 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
         if (order.group_of(c) == g) group.push_back(c);
       for (int k = 1; k <= static_cast<int>(group.size()); ++k)
         if (!trick::visit_sub_multisets(group, k, [&](const std::vector<PieceId>& m) {
-              return visit(with_cards(s, kPlay, m));
+              return visit(seat_event(s, kPlay, m));
             }))
           return false;
     }
     return true;
   }
+  return visit_follows(visit) && visit_challenges(visit);
+}
+
+bool SandahaHand::follow_allowed(const std::vector<PieceId>& hand,
+                                 const std::vector<PieceId>& play) const {
+  const trick::Lead& lead = *round_.current_lead();
   const Rules& rules = round_.rules();
-  const bool go_on =
-      trick::visit_sub_multisets(hand, lead->cards(), [&](const std::vector<PieceId>& m) {
-        if (trick::follow_fault(*lead, hand, m, order, rules.shape)) return true;
-        if (rules.challenge_mandatory && lead->is_throw() &&
-            !trick::challengeable(*lead, m, order).empty())
-          return true;
-        return visit(with_cards(s, kPlay, m));
-      });
-  if (!go_on || !lead->is_throw()) return go_on;
-  // Challenges: one unit of the led group that beats a unit of the throw of its kind.
+  if (trick::follow_fault(lead, hand, play, round_.order(), rules.shape)) return false;
+  // Where challenges are mandatory, a follow that could challenge is no follow.
+  return !(rules.challenge_mandatory && lead.is_throw() &&
+           !trick::challengeable(lead, play, round_.order()).empty());
+}
+
+bool SandahaHand::visit_follows(const std::function<bool(const Event&)>& visit) const {
+  const int s = round_.to_move();
+  const std::vector<PieceId> hand = round_.hands().known(s);
+  const trick::Lead& lead = *round_.current_lead();
+  const auto follow = [&](const std::vector<PieceId>& m) {
+    return !follow_allowed(hand, m) || visit(seat_event(s, kPlay, m));
+  };
+  // A follow holds as many cards of the led group as the hand has, up to the count led, so only
+  // such sets are tried: a 28-card hand has 98,280 sets of 5 cards, and few keep that obligation.
   std::vector<PieceId> own;
-  for (PieceId c : hand)
-    if (order.group_of(c) == lead->group) own.push_back(c);
+  std::vector<PieceId> other;
+  for (PieceId c : hand) (round_.order().group_of(c) == lead.group ? own : other).push_back(c);
+  const int short_by = lead.cards() - static_cast<int>(own.size());
+  if (short_by <= 0) return trick::visit_sub_multisets(own, lead.cards(), follow);
+  return trick::visit_sub_multisets(other, short_by, [&](const std::vector<PieceId>& m) {
+    std::vector<PieceId> play = own;
+    play.insert(play.end(), m.begin(), m.end());
+    std::sort(play.begin(), play.end());
+    return follow(play);
+  });
+}
+
+// Against a throw: one unit of the led group that beats a unit of the throw of its kind.
+bool SandahaHand::visit_challenges(const std::function<bool(const Event&)>& visit) const {
+  const trick::Lead& lead = *round_.current_lead();
+  if (!lead.is_throw()) return true;
+  const int s = round_.to_move();
+  const trick::CardOrder& order = round_.order();
+  std::vector<PieceId> own;
+  for (PieceId c : round_.hands().known(s))
+    if (order.group_of(c) == lead.group) own.push_back(c);
   int longest = 0;
-  for (const trick::Unit& u : lead->units) longest = std::max(longest, u.size());
+  for (const trick::Unit& u : lead.units) longest = std::max(longest, u.size());
   for (int k = 1; k <= std::min(longest, static_cast<int>(own.size())); ++k)
     if (!trick::visit_sub_multisets(own, k, [&](const std::vector<PieceId>& m) {
           const auto units = trick::split_units(m, order);
           if (units.size() != 1) return true;
-          for (std::size_t i : trick::challengeable(*lead, m, order))
-            if (lead->units[i].pairs == units.front().pairs)
-              return visit(with_cards(s, kChallenge, m));
+          for (std::size_t i : trick::challengeable(lead, m, order))
+            if (lead.units[i].pairs == units.front().pairs)
+              return visit(seat_event(s, kChallenge, m));
           return true;
         }))
       return false;

@@ -11,6 +11,9 @@
 
 namespace paipu::sandaha {
 
+// A move of `seat` with `verb` (and its cards).
+Event seat_event(int seat, int verb, std::vector<PieceId> cards = {});
+
 class SandahaHand final : public HandState {
  public:
   SandahaHand(const Options& options, int seats, int first_bidder, std::vector<long long> scores);
@@ -22,12 +25,22 @@ class SandahaHand final : public HandState {
   Scene scene(int viewer) const override;
   std::vector<Event> sample_deal(std::uint64_t seed) const override;
   std::unique_ptr<HandState> clone() const override { return std::make_unique<SandahaHand>(*this); }
+  bool sample_move(std::mt19937_64& rng, Event& out) const override;
 
   const Round& round() const { return round_; }
 
  private:
   bool visit_kitty_moves(const std::function<bool(const Event&)>& visit) const;
   bool visit_play_moves(const std::function<bool(const Event&)>& visit) const;
+  bool visit_follows(const std::function<bool(const Event&)>& visit) const;
+  bool visit_challenges(const std::function<bool(const Event&)>& visit) const;
+  // Whether `play` from `hand` keeps every follow obligation towards the current lead.
+  bool follow_allowed(const std::vector<PieceId>& hand, const std::vector<PieceId>& play) const;
+  // sampler.cpp: the natural policy, phase by phase.
+  bool sample_call(std::mt19937_64& rng, Event& out) const;
+  bool sample_kitty_move(std::mt19937_64& rng, Event& out) const;
+  bool sample_lead(std::mt19937_64& rng, Event& out) const;
+  bool sample_follow(std::mt19937_64& rng, Event& out) const;
 
   Options options_;
   Round round_;

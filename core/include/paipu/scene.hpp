@@ -36,7 +36,8 @@ struct ScenePiece {
   bool dimmed = false;     // no longer in play where it lies: a discard another seat claimed
   bool wild = false;       // stands for other pieces: 財神, 白 as an honour wildcard
   bool tsumogiri = false;  // discarded straight from the draw (mahjong rivers)
-  int from = -1;  // a called piece in a meld: the seat it came from, drawn turned toward it
+  int from = -1;       // a called piece in a meld: the seat it came from, drawn turned toward it
+  bool trump = false;  // ranks as a trump in this hand (trick games): drawn with a mark
 };
 
 struct SceneGroup {

@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,15 @@ class HandState {
   // is used.
   virtual std::vector<Event> sample_deal(std::uint64_t seed) const = 0;
   virtual std::unique_ptr<HandState> clone() const = 0;
+  // A legal move as a player of the game might choose it, for `paipu generate`'s `natural` policy:
+  // uniform picks among a 三打哈 hand's moves are almost all throws, so a generated hand would hold
+  // no tractor a player leads. Returns false, without drawing from `rng`, where the variant leaves
+  // the choice to the host (which then picks uniformly).
+  virtual bool sample_move(std::mt19937_64& rng, Event& out) const {
+    (void)rng;
+    (void)out;
+    return false;
+  }
 
   // Whether apply() writes Outcome::notes and finish_hand() writes Payment::factors and
   // Settlement::notes. They are text for people (the viewer, `paipu replay`); a replay that only
