@@ -59,12 +59,19 @@ void report(benchmark::State& state, const Corpus& c) {
 }
 
 // The baseline: the fastest thing one can do with the file, counting its lines.
-void BM_WcBaseline(benchmark::State& state) {
-  const Corpus& c = corpus("tianjiu");
+void wc_baseline(benchmark::State& state, const std::string& variant) {
+  const Corpus& c = corpus(variant);
   const std::string cmd = "wc -l < '" + c.path.string() + "' > /dev/null";
   for (auto _ : state)
     if (std::system(cmd.c_str()) != 0) state.SkipWithError("wc failed");
   report(state, c);
+}
+
+void BM_WcBaseline(benchmark::State& state) {
+  wc_baseline(state, "tianjiu");
+}
+void BM_WcBaselineSandaha(benchmark::State& state) {
+  wc_baseline(state, "sandaha");
 }
 
 void BM_ParseOnly(benchmark::State& state) {
@@ -106,6 +113,10 @@ void BM_ValidateTianjiu(benchmark::State& state) {
 void BM_ValidateDaqizi(benchmark::State& state) {
   validate(state, "daqizi");
 }
+// 4 seats, the generator's default.
+void BM_ValidateSandaha(benchmark::State& state) {
+  validate(state, "sandaha");
+}
 
 // The viewer's first paint: open the 100,000-hand file and get the first hand's last scene.
 // Indexing is lazy, so this must not depend on the file's size.
@@ -137,5 +148,7 @@ BENCHMARK(BM_WcBaseline)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTi
 BENCHMARK(BM_ParseOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ValidateTianjiu)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ValidateDaqizi)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_WcBaselineSandaha)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_ValidateSandaha)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 
 BENCHMARK_MAIN();
