@@ -1,70 +1,87 @@
 #include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstdint>
 #include <functional>
-#include <map>
 
+#include "paipu/inline_list.hpp"
 #include "paipu/trick/shapes.hpp"
 
 namespace paipu::trick {
 
 namespace {
 
-// The pairs among some cards, by level: how many pairs stand at each level. Pairs at one level
-// (two side-suit 7 pairs) are interchangeable for shapes and strength.
-class PairLevels {
+// The checks run for every play of a hand, so they keep their working sets in fixed arrays and
+// inline lists: no map, no allocation unless a throw is longer than the lists' inline part.
+constexpr int kLevels = 64;
+constexpr std::size_t kIds = 256;
+
+// More cards than a hand of any seat count holds (36: 28 and a kitty of 8), so stays inline.
+template <class T>
+using Cards = InlineList<T, 40>;
+using Runs = InlineList<std::pair<int, int>, 16>;  // {top level, length}
+using Fill = InlineList<int, 8>;
+
+// A multiset of levels: the pairs among some cards (pairs at one level, such as two side-suit 7
+// pairs, are interchangeable for shapes and strength), or the cards themselves.
+class LevelBag {
  public:
-  PairLevels(std::span<const PieceId> cards, const CardOrder& order) {
-    std::map<PieceId, int> copies;
-    for (PieceId c : cards) ++copies[c];
-    for (const auto& [card, n] : copies)
-      if (n >= 2) at_[order.level_of(card)] += n / 2;
+  LevelBag() = default;
+
+  // The pairs among `cards` (of `group` only, unless it is -1): the second copy of a card makes
+  // a pair with the first.
+  static LevelBag pairs(std::span<const PieceId> cards, const CardOrder& order, int group = -1) {
+    std::array<std::uint64_t, kIds / 64> odd{};  // ids seen an odd number of times
+    LevelBag bag;
+    for (PieceId c : cards) {
+      if (group >= 0 && order.group_of(c) != group) continue;
+      assert(c < kIds);
+      const std::uint64_t bit = std::uint64_t{1} << (c % 64);
+      std::uint64_t& word = odd[c / 64];
+      word ^= bit;
+      if ((word & bit) == 0) bag.add(order.level_of(c), 1);
+    }
+    return bag;
   }
 
-  int total() const {
-    int n = 0;
-    for (const auto& [level, k] : at_) n += k;
-    return n;
+  void add(int level, int n) {
+    assert(level >= 0 && level < kLevels);
+    at_[static_cast<std::size_t>(level)] += n;
+    total_ += n;
+    hi_ = std::max(hi_, level);
+    lo_ = std::min(lo_, level);
   }
+  int total() const { return total_; }
+  int count(int level) const { return at_[static_cast<std::size_t>(level)]; }
 
-  // Maximal runs of consecutive levels that hold a pair: {top level, length}.
-  std::vector<std::pair<int, int>> runs() const {
-    std::vector<std::pair<int, int>> out;
-    for (auto it = at_.rbegin(); it != at_.rend(); ++it) {
-      if (it->second == 0) continue;
-      if (!out.empty() && out.back().first - out.back().second == it->first)
+  // Maximal runs of consecutive levels that hold at least one, highest first.
+  Runs runs() const {
+    Runs out;
+    for (int l = hi_; l >= lo_; --l) {
+      if (count(l) == 0) continue;
+      if (!out.empty() && out.back().first - out.back().second == l)
         ++out.back().second;
       else
-        out.push_back({it->first, 1});
+        out.push_back({l, 1});
     }
     return out;
   }
-
-  bool holds_run(int top, int length) const {
-    for (int l = top; l > top - length; --l)
-      if (count(l) == 0) return false;
-    return true;
-  }
   void take_run(int top, int length, int delta = -1) {
-    for (int l = top; l > top - length; --l) at_[l] += delta;
+    for (int l = top; l > top - length; --l) add(l, delta);
   }
-  int count(int level) const {
-    const auto it = at_.find(level);
-    return it == at_.end() ? 0 : it->second;
-  }
-  // Every level with a pair, once per pair, highest first.
-  std::vector<int> levels() const {
-    std::vector<int> out;
-    for (auto it = at_.rbegin(); it != at_.rend(); ++it)
-      out.insert(out.end(), it->second, it->first);
+  // Every level, once per element, highest first.
+  Cards<int> levels() const {
+    Cards<int> out;
+    for (int l = hi_; l >= lo_; --l)
+      for (int k = 0; k < count(l); ++k) out.push_back(l);
     return out;
   }
 
  private:
-  std::map<int, int> at_;
+  std::array<int, kLevels> at_{};
+  int total_ = 0;
+  int hi_ = -1, lo_ = kLevels;
 };
-
-bool higher_level(const CardOrder& order, PieceId a, PieceId b) {
-  return order.level_of(a) > order.level_of(b);
-}
 
 int unit_class(const Unit& u) {
   return std::min(u.pairs, 2);  // 2: tractor, 1: pair, 0: single
@@ -72,8 +89,8 @@ int unit_class(const Unit& u) {
 
 // The lead's units as the slots a beating play must fill.
 struct Slots {
-  std::vector<std::pair<int, int>> tractors;  // {length, top}, longest first
-  std::vector<int> pairs, singles;            // tops, highest first
+  InlineList<std::pair<int, int>, 8> tractors;  // {length, top}, longest first
+  Cards<int> pairs, singles;                    // tops, highest first
   int top_class = 0;
 };
 
@@ -94,42 +111,38 @@ Slots slots_of(const Lead& lead) {
   return s;
 }
 
-// Whether each of `mine` (highest first) beats the one of `theirs` (highest first) at its place:
-// the pairing under which all can beat, if any can.
-bool all_beat(std::vector<int> mine, const std::vector<int>& theirs) {
-  std::sort(mine.begin(), mine.end(), std::greater<>());
+// Whether each of `mine` beats the one of `theirs` (highest first) at its place: the pairing
+// under which all can beat, if any can.
+bool all_beat(std::span<const int> mine, std::span<const int> theirs) {
+  if (mine.size() < theirs.size()) return false;
+  Cards<int> sorted(mine);
+  std::sort(sorted.begin(), sorted.end(), std::greater<>());
   for (std::size_t i = 0; i < theirs.size(); ++i)
-    if (i >= mine.size() || mine[i] <= theirs[i]) return false;
+    if (sorted[i] <= theirs[i]) return false;
   return true;
 }
 
 // Whether the play's tractors (by slot) beat the lead's: tractors of one length may stand against
 // each other in any order.
-bool tractors_beat(const Slots& slots, const std::vector<int>& tops) {
-  for (std::size_t i = 0; i < slots.tractors.size(); ++i) {
-    const int length = slots.tractors[i].first;
-    if (i > 0 && slots.tractors[i - 1].first == length) continue;
-    std::vector<int> mine, theirs;
-    for (std::size_t j = i; j < slots.tractors.size() && slots.tractors[j].first == length; ++j) {
-      mine.push_back(tops[j]);
-      theirs.push_back(slots.tractors[j].second);
-    }
-    if (!all_beat(mine, theirs)) return false;
+bool tractors_beat(const Slots& slots, std::span<const int> tops) {
+  const auto& t = slots.tractors;
+  for (std::size_t i = 0; i < t.size();) {
+    std::size_t end = i;
+    Cards<int> theirs;
+    while (end < t.size() && t[end].first == t[i].first) theirs.push_back(t[end++].second);
+    if (!all_beat(tops.subspan(i, end - i), theirs)) return false;
+    i = end;
   }
   return true;
 }
 
 // Tries every way to cut the lead's tractors, then its pairs, out of a play's pairs; calls `done`
 // with the tops of the play's tractors (by slot), pairs and singles for each complete split.
+template <class Done>
 class SplitSearch {
  public:
-  using Done = std::function<void(const std::vector<int>& tractors, const std::vector<int>& pairs,
-                                  const std::vector<int>& singles)>;
-  SplitSearch(const Slots& slots, PairLevels pairs, std::vector<int> card_levels, Done done)
-      : slots_(slots),
-        pairs_(std::move(pairs)),
-        cards_(std::move(card_levels)),
-        done_(std::move(done)) {}
+  SplitSearch(const Slots& slots, LevelBag pairs, LevelBag cards, Done& done)
+      : slots_(slots), pairs_(pairs), cards_(cards), done_(done) {}
 
   void run() { tractor(0); }
 
@@ -140,122 +153,67 @@ class SplitSearch {
     for (const auto& [top, run_length] : pairs_.runs())
       for (int t = top; t - length + 1 >= top - run_length + 1; --t) {
         pairs_.take_run(t, length);
+        cards_.take_run(t, length, -2);
         tractor_tops_.push_back(t);
-        remove_cards(t, length);
         tractor(slot + 1);
-        restore_cards(t, length);
         tractor_tops_.pop_back();
+        cards_.take_run(t, length, +2);
         pairs_.take_run(t, length, +1);
       }
   }
 
   void pick_pairs() {
-    const std::vector<int> levels = pairs_.levels();
+    const Cards<int> levels = pairs_.levels();
     const std::size_t want = slots_.pairs.size();
     if (levels.size() < want) return;
     // Choose `want` of the pair levels; the rest of the cards are singles.
-    std::vector<bool> chosen(levels.size(), false);
-    std::fill(chosen.begin(), chosen.begin() + static_cast<std::ptrdiff_t>(want), true);
+    Cards<char> chosen(levels.size(), 0);
+    std::fill(chosen.begin(), chosen.begin() + static_cast<std::ptrdiff_t>(want), 1);
     do {
-      std::vector<int> pair_tops, singles = cards_;
+      Cards<int> pair_tops;
+      LevelBag singles = cards_;
       for (std::size_t i = 0; i < levels.size(); ++i) {
         if (!chosen[i]) continue;
         pair_tops.push_back(levels[i]);
-        for (int k = 0; k < 2; ++k)
-          singles.erase(std::find(singles.begin(), singles.end(), levels[i]));
+        singles.add(levels[i], -2);
       }
-      done_(tractor_tops_, pair_tops, singles);
+      done_(tractor_tops_.view(), pair_tops, singles.levels());
     } while (std::prev_permutation(chosen.begin(), chosen.end()));
   }
 
-  void remove_cards(int top, int length) {
-    for (int l = top; l > top - length; --l)
-      for (int k = 0; k < 2; ++k) cards_.erase(std::find(cards_.begin(), cards_.end(), l));
-  }
-  void restore_cards(int top, int length) {
-    for (int l = top; l > top - length; --l) cards_.insert(cards_.end(), 2, l);
-  }
+  // The tops chosen so far, by slot: a stack, as InlineList has no pop_back.
+  struct Tops {
+    InlineList<int, 8> items;
+    std::size_t size = 0;
+    void push_back(int t) {
+      if (size < items.size())
+        items[size] = t;
+      else
+        items.push_back(t);
+      ++size;
+    }
+    void pop_back() { --size; }
+    std::span<const int> view() const { return {items.data(), size}; }
+  };
 
   const Slots& slots_;
-  PairLevels pairs_;
-  std::vector<int> cards_;  // levels of the cards not yet in a tractor
-  std::vector<int> tractor_tops_;
-  Done done_;
+  LevelBag pairs_;
+  LevelBag cards_;  // the levels of the cards not yet in a tractor
+  Tops tractor_tops_;
+  Done& done_;
 };
 
-}  // namespace
-
-int common_group(std::span<const PieceId> cards, const CardOrder& order) {
-  if (cards.empty()) return -1;
-  const int g = order.group_of(cards.front());
-  for (PieceId c : cards)
-    if (order.group_of(c) != g) return -1;
-  return g;
-}
-
-std::vector<Unit> split_units(std::span<const PieceId> cards, const CardOrder& order) {
-  std::vector<PieceId> rest(cards.begin(), cards.end());
-  std::sort(rest.begin(), rest.end(),
-            [&](PieceId a, PieceId b) { return higher_level(order, a, b); });
-  // Takes one pair at `level` out of `rest`.
-  auto take_pair = [&](int level, Unit& u) {
-    for (std::size_t i = 0; i + 1 < rest.size(); ++i)
-      if (order.level_of(rest[i]) == level) {
-        const auto twin =
-            std::find(rest.begin() + static_cast<std::ptrdiff_t>(i) + 1, rest.end(), rest[i]);
-        if (twin == rest.end()) continue;
-        u.cards.push_back(rest[i]);
-        u.cards.push_back(rest[i]);
-        rest.erase(twin);
-        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-        return;
-      }
-  };
-  std::vector<Unit> units;
-  for (;;) {
-    const auto runs = PairLevels(rest, order).runs();
-    const auto longest = std::max_element(
-        runs.begin(), runs.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
-    if (longest == runs.end()) break;
-    const int pairs = longest->second == 1 ? 1 : longest->second;
-    Unit u;
-    u.pairs = pairs;
-    u.top = longest->first;
-    for (int l = longest->first; l > longest->first - pairs; --l) take_pair(l, u);
-    units.push_back(std::move(u));
-  }
-  for (PieceId c : rest) units.push_back(Unit{0, order.level_of(c), {c}});
-  // Tractors longest first, then pairs, then singles; each class strongest first.
-  std::stable_sort(units.begin(), units.end(), [](const Unit& a, const Unit& b) {
-    return a.pairs != b.pairs ? a.pairs > b.pairs : a.top > b.top;
-  });
-  return units;
-}
-
-int Lead::cards() const {
-  int n = 0;
-  for (const Unit& u : units) n += u.size();
-  return n;
-}
-
-std::optional<Lead> make_lead(std::span<const PieceId> cards, const CardOrder& order) {
-  const int g = common_group(cards, order);
-  if (g < 0) return std::nullopt;
-  return Lead{g, split_units(cards, order)};
-}
-
-std::vector<int> shape_fill(const Lead& lead, std::span<const PieceId> cards,
-                            const CardOrder& order, const ShapeRule& rule) {
-  PairLevels pairs(cards, order);
+// The fill of `pairs` (the pairs among some cards of the lead's group) against the lead's shape,
+// as shape_fill() describes it.
+Fill fill_of(const Lead& lead, LevelBag pairs, const ShapeRule& rule) {
   int capacity = 0;
-  std::vector<int> slots;
-  for (const Unit& u : lead.units) {
-    capacity += u.pairs;
-    if (u.pairs >= 2) slots.push_back(u.pairs);
-  }
-  std::vector<int> fill;
+  const int total = pairs.total();
+  Fill fill;
+  for (const Unit& u : lead.units) capacity += u.pairs;
   if (rule.tractors) {
-    for (int k : slots) {
+    for (const Unit& u : lead.units) {
+      const int k = u.pairs;
+      if (k < 2) continue;
       // The shortest run that fills the slot, else the longest one: what is left serves the
       // slots after it best.
       std::optional<std::pair<int, int>> pick;
@@ -275,34 +233,184 @@ std::vector<int> shape_fill(const Lead& lead, std::span<const PieceId> cards,
       fill.push_back(taken < k && !rule.longest_tractor ? 2 : taken);
     }
   }
-  fill.push_back(std::min(capacity, PairLevels(cards, order).total()));
+  fill.push_back(std::min(capacity, total));
   return fill;
+}
+
+std::vector<int> to_vector(const Fill& f) {
+  return {f.begin(), f.end()};
+}
+
+int in_group(std::span<const PieceId> cards, const CardOrder& order, int group) {
+  return static_cast<int>(std::count_if(cards.begin(), cards.end(),
+                                        [&](PieceId c) { return order.group_of(c) == group; }));
+}
+
+std::optional<FollowFault> count_fault(const Lead& lead, std::span<const PieceId> play) {
+  const int n = lead.cards();
+  if (static_cast<int>(play.size()) == n) return std::nullopt;
+  return FollowFault{FollowFault::Kind::count, n, static_cast<int>(play.size()), {}, {}};
+}
+
+// The obligations after the count, for a hand that held `held` cards of the led group;
+// `held_pairs` gives their pairs (a LevelBag), asked for only when the shape matters.
+template <class HeldPairs>
+std::optional<FollowFault> group_or_shape_fault(const Lead& lead, int held,
+                                                std::span<const PieceId> play,
+                                                const CardOrder& order, const ShapeRule& rule,
+                                                HeldPairs held_pairs) {
+  const int n = lead.cards();
+  const int played = in_group(play, order, lead.group);
+  const int must = std::min(n, held);
+  if (played != must) return FollowFault{FollowFault::Kind::group, must, played, {}, {}};
+  if (held <= n) return std::nullopt;  // every card of the group is played
+  // Singles ask for no shape.
+  if (std::all_of(lead.units.begin(), lead.units.end(), [](const Unit& u) { return u.pairs == 0; }))
+    return std::nullopt;
+  const Fill could = fill_of(lead, held_pairs(), rule);
+  const Fill made = fill_of(lead, LevelBag::pairs(play, order, lead.group), rule);
+  if (!std::lexicographical_compare(made.begin(), made.end(), could.begin(), could.end()))
+    return std::nullopt;
+  return FollowFault{FollowFault::Kind::shape, must, must, to_vector(could), to_vector(made)};
+}
+
+// beating_strength() against a lead of one unit, whose split is forced: the play beats it when
+// it is a unit of the same shape, higher or trump.
+std::optional<Strength> unit_strength(const Unit& lead, std::span<const PieceId> play,
+                                      const CardOrder& order, bool trumps, bool must_outrank) {
+  int top = order.level_of(play.front());
+  if (lead.pairs > 0) {
+    const LevelBag pairs = LevelBag::pairs(play, order);
+    const Runs runs = pairs.runs();
+    if (pairs.total() != lead.pairs || runs.size() != 1 || runs.front().second != lead.pairs)
+      return std::nullopt;
+    top = runs.front().first;
+  }
+  if (must_outrank && top <= lead.top) return std::nullopt;
+  return Strength{trumps, top};
+}
+
+}  // namespace
+
+int common_group(std::span<const PieceId> cards, const CardOrder& order) {
+  if (cards.empty()) return -1;
+  const int g = order.group_of(cards.front());
+  for (PieceId c : cards)
+    if (order.group_of(c) != g) return -1;
+  return g;
+}
+
+std::vector<Unit> split_units(std::span<const PieceId> cards, const CardOrder& order) {
+  std::vector<Unit> units;
+  split_units_into(cards, order, units);
+  return units;
+}
+
+void split_units_into(std::span<const PieceId> cards, const CardOrder& order,
+                      std::vector<Unit>& units) {
+  Cards<PieceId> rest(cards);
+  std::sort(rest.begin(), rest.end(),
+            [&](PieceId a, PieceId b) { return order.level_of(a) > order.level_of(b); });
+  Cards<char> used(rest.size(), 0);
+  // Takes one pair at `level`, the first in `rest` whose twin follows it.
+  auto take_pair = [&](int level, Unit& u) {
+    for (std::size_t i = 0; i + 1 < rest.size(); ++i) {
+      if (used[i] || order.level_of(rest[i]) != level) continue;
+      for (std::size_t j = i + 1; j < rest.size(); ++j)
+        if (!used[j] && rest[j] == rest[i]) {
+          u.cards.push_back(rest[i]);
+          u.cards.push_back(rest[i]);
+          used[i] = used[j] = 1;
+          return;
+        }
+    }
+  };
+  std::size_t made = 0;
+  auto next_unit = [&](int pairs, int top) -> Unit& {
+    if (made == units.size()) units.emplace_back();
+    Unit& u = units[made++];
+    u.pairs = pairs;
+    u.top = top;
+    u.cards.clear();
+    return u;
+  };
+  LevelBag pairs = LevelBag::pairs(rest, order);
+  units.reserve(rest.size() - static_cast<std::size_t>(pairs.total()));
+  for (;;) {
+    const Runs runs = pairs.runs();
+    const auto longest = std::max_element(
+        runs.begin(), runs.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    if (longest == runs.end()) break;
+    Unit& u = next_unit(longest->second, longest->first);
+    u.cards.reserve(static_cast<std::size_t>(2 * u.pairs));
+    for (int l = u.top; l > u.top - u.pairs; --l) take_pair(l, u);
+    pairs.take_run(u.top, u.pairs);
+  }
+  for (std::size_t i = 0; i < rest.size(); ++i)
+    if (!used[i]) next_unit(0, order.level_of(rest[i])).cards.push_back(rest[i]);
+  units.resize(made);
+  // Tractors longest first, then pairs, then singles; each class strongest first. A stable
+  // insertion sort: a lead has a few units, and std::stable_sort would allocate its buffer.
+  auto before = [](const Unit& a, const Unit& b) {
+    return a.pairs != b.pairs ? a.pairs > b.pairs : a.top > b.top;
+  };
+  for (std::size_t i = 1; i < units.size(); ++i)
+    for (std::size_t j = i; j > 0 && before(units[j], units[j - 1]); --j)
+      std::swap(units[j], units[j - 1]);
+}
+
+int Lead::cards() const {
+  int n = 0;
+  for (const Unit& u : units) n += u.size();
+  return n;
+}
+
+std::optional<Lead> make_lead(std::span<const PieceId> cards, const CardOrder& order) {
+  const int g = common_group(cards, order);
+  if (g < 0) return std::nullopt;
+  return Lead{g, split_units(cards, order)};
+}
+
+std::vector<int> shape_fill(const Lead& lead, std::span<const PieceId> cards,
+                            const CardOrder& order, const ShapeRule& rule) {
+  return to_vector(fill_of(lead, LevelBag::pairs(cards, order), rule));
 }
 
 std::optional<FollowFault> follow_fault(const Lead& lead, std::span<const PieceId> hand,
                                         std::span<const PieceId> play, const CardOrder& order,
                                         const ShapeRule& rule) {
-  const int n = lead.cards();
-  if (static_cast<int>(play.size()) != n)
-    return FollowFault{FollowFault::Kind::count, n, static_cast<int>(play.size()), {}, {}};
-  auto in_group = [&](std::span<const PieceId> cards) {
-    std::vector<PieceId> out;
-    for (PieceId c : cards)
-      if (order.group_of(c) == lead.group) out.push_back(c);
-    return out;
-  };
-  const std::vector<PieceId> held = in_group(hand), played = in_group(play);
-  const int must = std::min(n, static_cast<int>(held.size()));
-  if (static_cast<int>(played.size()) != must)
-    return FollowFault{FollowFault::Kind::group, must, static_cast<int>(played.size()), {}, {}};
-  if (static_cast<int>(held.size()) <= n) return std::nullopt;  // every card of the group is played
-  // Singles ask for no shape.
-  if (std::all_of(lead.units.begin(), lead.units.end(), [](const Unit& u) { return u.pairs == 0; }))
-    return std::nullopt;
-  std::vector<int> could = shape_fill(lead, held, order, rule);
-  std::vector<int> made = shape_fill(lead, played, order, rule);
-  if (made >= could) return std::nullopt;
-  return FollowFault{FollowFault::Kind::shape, must, must, std::move(could), std::move(made)};
+  if (auto wrong = count_fault(lead, play)) return wrong;
+  return group_or_shape_fault(lead, in_group(hand, order, lead.group), play, order, rule,
+                              [&] { return LevelBag::pairs(hand, order, lead.group); });
+}
+
+std::optional<FollowFault> follow_fault_known(const Lead& lead, std::span<const int> known,
+                                              std::span<const PieceId> play, const CardOrder& order,
+                                              const ShapeRule& rule) {
+  if (auto wrong = count_fault(lead, play)) return wrong;
+  const std::size_t kinds = std::min(known.size(), order.group.size());
+  int held = 0;
+  for (std::size_t c = 0; c < kinds; ++c) held += order.group[c] == lead.group ? known[c] : 0;
+  // Copies the play shows beyond the known ones, counted at each piece's first copy in the play.
+  for (std::size_t i = 0; i < play.size(); ++i) {
+    const PieceId c = play[i];
+    if (order.group_of(c) != lead.group ||
+        std::find(play.begin(), play.begin() + static_cast<std::ptrdiff_t>(i), c) !=
+            play.begin() + static_cast<std::ptrdiff_t>(i))
+      continue;
+    const int shown =
+        static_cast<int>(std::count(play.begin() + static_cast<std::ptrdiff_t>(i), play.end(), c));
+    held += std::max(0, shown - (c < kinds ? known[c] : 0));
+  }
+  return group_or_shape_fault(lead, held, play, order, rule, [&] {
+    std::array<std::uint8_t, kIds> shown{};
+    for (PieceId c : play) ++shown[c];
+    LevelBag pairs;
+    for (std::size_t c = 0; c < kinds; ++c)
+      if (order.group[c] == lead.group)
+        pairs.add(order.level[c], std::max(known[c], static_cast<int>(shown[c])) / 2);
+    return pairs;
+  });
 }
 
 Strength lead_strength(const Lead& lead, const CardOrder& order) {
@@ -326,41 +434,40 @@ std::optional<Strength> beating_strength(const Lead& lead, std::span<const Piece
   if (g != lead.group && !trumps) return std::nullopt;
   // Trumps beat every unit of a side-suit lead; in the led group each unit must be higher.
   const bool must_outrank = g == lead.group;
+  if (lead.units.size() == 1)
+    return unit_strength(lead.units.front(), play, order, trumps, must_outrank);
   const Slots slots = slots_of(lead);
-  std::vector<int> levels;
-  for (PieceId c : play) levels.push_back(order.level_of(c));
+  LevelBag levels;
+  for (PieceId c : play) levels.add(order.level_of(c), 1);
   std::optional<Strength> best;
-  SplitSearch search(
-      slots, PairLevels(play, order), levels,
-      [&](const std::vector<int>& tractors, const std::vector<int>& pairs,
-          const std::vector<int>& singles) {
-        if (must_outrank && !(tractors_beat(slots, tractors) && all_beat(pairs, slots.pairs) &&
-                              all_beat(singles, slots.singles)))
-          return;
-        const std::vector<int>& top_units = slots.top_class == 2   ? tractors
-                                            : slots.top_class == 1 ? pairs
-                                                                   : singles;
-        if (top_units.empty()) return;
-        const Strength s{trumps, *std::max_element(top_units.begin(), top_units.end())};
-        if (!best || *best < s) best = s;
-      });
-  search.run();
+  auto done = [&](std::span<const int> tractors, std::span<const int> pairs,
+                  std::span<const int> singles) {
+    if (must_outrank && !(tractors_beat(slots, tractors) && all_beat(pairs, slots.pairs) &&
+                          all_beat(singles, slots.singles)))
+      return;
+    const std::span<const int> top_units = slots.top_class == 2   ? tractors
+                                           : slots.top_class == 1 ? pairs
+                                                                  : singles;
+    if (top_units.empty()) return;
+    const Strength s{trumps, *std::max_element(top_units.begin(), top_units.end())};
+    if (!best || *best < s) best = s;
+  };
+  SplitSearch<decltype(done)>(slots, LevelBag::pairs(play, order), levels, done).run();
   return best;
 }
 
 std::vector<std::size_t> challengeable(const Lead& lead, std::span<const PieceId> cards,
                                        const CardOrder& order) {
-  std::vector<PieceId> own;
+  int high = -1;  // the highest single of the led group
   for (PieceId c : cards)
-    if (order.group_of(c) == lead.group) own.push_back(c);
-  const PairLevels pairs(own, order);
-  const auto runs = pairs.runs();
+    if (order.group_of(c) == lead.group) high = std::max(high, order.level_of(c));
+  const Runs runs = LevelBag::pairs(cards, order, lead.group).runs();
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < lead.units.size(); ++i) {
     const Unit& u = lead.units[i];
     bool beaten = false;
     if (u.pairs == 0) {
-      for (PieceId c : own) beaten = beaten || order.level_of(c) > u.top;
+      beaten = high > u.top;
     } else {
       // A run of at least the unit's length whose top is higher holds a higher unit of it.
       for (const auto& [top, length] : runs) beaten = beaten || (length >= u.pairs && top > u.top);

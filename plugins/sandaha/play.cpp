@@ -46,50 +46,42 @@ std::string fill_text(const std::vector<int>& fill) {
   return out + " in all";
 }
 
-std::vector<PieceId> sorted(std::vector<PieceId> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
 }  // namespace
 
-std::vector<PieceId> Round::known_before(int s, const std::vector<PieceId>& play) const {
-  std::vector<PieceId> hand = hands_.known(s);
-  for (PieceId c : play)
-    if (std::count(play.begin(), play.end(), c) > std::count(hand.begin(), hand.end(), c))
-      hand.push_back(c);
-  return hand;
-}
-
 std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int step) {
-  const auto lead = trick::make_lead(cards, order_);
-  if (!lead)
+  const int group = trick::common_group(cards, order_);
+  if (group < 0)
     return {problem("S104", "a lead is cards of one suit, or all trumps; got " + names(cards))};
-  if (!relead_.empty()) {
-    bool demanded = false;
+  if (!relead_.empty() && std::none_of(relead_.begin(), relead_.end(), [&](const trick::Unit& u) {
+        return std::is_permutation(u.cards.begin(), u.cards.end(), cards.begin(), cards.end());
+      })) {
     std::string allowed;
-    for (const trick::Unit& u : relead_) {
-      demanded = demanded || sorted(u.cards) == sorted(cards);
-      allowed += (allowed.empty() ? "" : " or ") + unit_text(u);
-    }
-    if (!demanded)
-      return {problem("S114", "after the challenge " + seat(s) +
-                                  " must lead the unit it demanded (" + allowed + ") alone; got " +
-                                  names(cards))};
+    for (const trick::Unit& u : relead_) allowed += (allowed.empty() ? "" : " or ") + unit_text(u);
+    return {problem("S114", "after the challenge " + seat(s) + " must lead the unit it demanded (" +
+                                allowed + ") alone; got " + names(cards))};
   }
   const bool last = hands_.size(s) == static_cast<int>(cards.size());
   hands_.remove(s, cards);
   table_.lead(s, cards, 0, 0, step, last);
-  lead_ = *lead;
-  best_ = trick::lead_strength(*lead, order_);
+  spare_.group = group;
+  trick::split_units_into(cards, order_, spare_.units);
+  lead_ = std::move(spare_);
+  best_ = trick::lead_strength(*lead_, order_);
   relead_.clear();
   return {};
+}
+
+void Round::drop_lead() {
+  if (!lead_) return;
+  spare_ = std::move(*lead_);
+  lead_.reset();
 }
 
 std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int step) {
   const trick::Lead& l = *lead_;
   std::vector<Problem> out;
-  const auto fault = trick::follow_fault(l, known_before(s, cards), cards, order_, rules_.shape);
+  const auto fault =
+      trick::follow_fault_known(l, hands_.known_counts(s), cards, order_, rules_.shape);
   if (fault) {
     switch (fault->kind) {
       case trick::FollowFault::Kind::count:
@@ -157,7 +149,7 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
   for (const trick::Play& p : withdrawn.plays)
     hands_.give_back(p.seat, std::vector<PieceId>(p.pieces.begin(), p.pieces.end()));
   relead_ = beaten;
-  lead_.reset();
+  drop_lead();
   notes.push_back(seat(s) + " challenges " + seat(withdrawn.leader) + "'s throw with " +
                   names(cards) + ": every card goes back; " + seat(withdrawn.leader) + " leads " +
                   unit_text(beaten.front()) +
@@ -185,13 +177,15 @@ std::vector<Problem> Round::revoke_proven(int s, const std::vector<PieceId>& car
 
 void Round::close_trick(std::vector<std::string>& notes) {
   int trick_points = 0;
-  for (const trick::Play& p : table_.current().plays)
-    trick_points += points(std::vector<PieceId>(p.pieces.begin(), p.pieces.end()));
+  for (const trick::Play& p : table_.current().plays) trick_points += points(p.pieces);
   const int number = table_.trick_number();
   const int winner = table_.close(trick_points);
-  notes.push_back(seat(winner) + " wins trick " + std::to_string(number) +
-                  (trick_points > 0 ? " with " + std::to_string(trick_points) + " points" : ""));
-  lead_.reset();
+  std::string& note = notes.emplace_back(seat(winner));
+  note.reserve(40);
+  note.append(" wins trick ").append(std::to_string(number));
+  if (trick_points > 0)
+    note.append(" with ").append(std::to_string(trick_points)).append(" points");
+  drop_lead();
   if (hands_.size(winner) == 0) finish(notes);
 }
 

@@ -69,7 +69,9 @@ Round::Round(Layout layout, Rules rules, int first_bidder)
       table_(layout.seats),
       auction_(layout.seats, first_bidder, std::vector<bool>(ix(layout.seats), false),
                rules.auction),
-      dealt_(ix(layout.seats), false) {}
+      dealt_(ix(layout.seats), false) {
+  table_.reserve(layout.hand);  // a trick takes at least one card of each hand
+}
 
 int Round::defenders_points() const {
   int n = 0;
@@ -111,8 +113,9 @@ Auction Round::calls() const {
   // The seats' permanent trumps, for the obligation to bid, are known once their deals are.
   std::vector<bool> forced(ix(layout_.seats), false);
   for (int t = 0; t < layout_.seats; ++t) {
+    const std::span<const int> known = hands_.known_counts(t);
     int n = 0;
-    for (PieceId c : hands_.known(t)) n += permanent_trump(c) ? 1 : 0;
+    for (PieceId c = 0; c < kKinds; ++c) n += permanent_trump(c) ? known[c] : 0;
     forced[ix(t)] = n >= rules_.auction.forced_trumps;
   }
   return Auction(layout_.seats, auction_.first(), forced, rules_.auction);
@@ -122,9 +125,15 @@ std::vector<Problem> Round::call(int s, std::optional<int> bid) {
   if (phase_ != Phase::deal && phase_ != Phase::auction)
     return error("S110", "the bidding is over: " + seat(auction_.declarer()) + " declared at " +
                              std::to_string(auction_.contract()));
-  Auction next = calls();
-  if (auto why = next.call(s, bid)) return error("S110", seat(s) + ": " + *why);
-  auction_ = std::move(next);
+  // The first call meets the auction with the obligations to bid; it is made on a copy, as a
+  // refused call changes nothing. Auction::call checks everything before it changes anything.
+  if (phase_ == Phase::deal) {
+    Auction next = calls();
+    if (auto why = next.call(s, bid)) return error("S110", seat(s) + ": " + *why);
+    auction_ = std::move(next);
+  } else if (auto why = auction_.call(s, bid)) {
+    return error("S110", seat(s) + ": " + *why);
+  }
   phase_ = auction_.over() ? Phase::kitty : Phase::auction;
   return {};
 }

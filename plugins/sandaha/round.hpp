@@ -107,8 +107,9 @@ class Round {
   std::vector<Problem> lead(int seat, const std::vector<PieceId>& cards, int step);
   std::vector<Problem> follow(int seat, const std::vector<PieceId>& cards, int step);
   void close_trick(std::vector<std::string>& notes);
+  // Ends the open trick's lead (a closed trick, a withdrawn throw).
+  void drop_lead();
   void finish(std::vector<std::string>& notes);
-  std::vector<PieceId> known_before(int seat, const std::vector<PieceId>& play) const;
   // A revoke proven now: `cards`, leaving `seat`'s hand, were in it at an earlier follow that
   // played fewer cards of their suit than were led.
   std::vector<Problem> revoke_proven(int seat, const std::vector<PieceId>& cards) const;
@@ -125,6 +126,8 @@ class Round {
   trick::CardOrder order_;
   std::vector<PieceId> kitty_;  // the buried cards (the dealt kitty until then)
   std::optional<trick::Lead> lead_;
+  // The last closed trick's lead, kept for its storage: the next lead is split into it.
+  trick::Lead spare_;
   trick::Strength best_;
   // After a challenge: the units of the throw the leader may lead again.
   std::vector<trick::Unit> relead_;

@@ -97,6 +97,8 @@ class Hands {
   // Known pieces still in the hand, sorted by id. While anonymous plays are pending, some of these
   // may be gone already: size() is the truth, known() the candidates.
   std::vector<PieceId> known(int seat) const;
+  // The same as a count per piece id, without building a list: for checks run on every play.
+  std::span<const int> known_counts(int seat) const { return {known_of(seat), kinds_}; }
   int unknown(int seat) const { return at(seat).unknown; }
   // Every piece still in the hand is known.
   bool fully_known(int seat) const;

@@ -40,6 +40,10 @@ struct Unit {
 // The units of cards that are all in one group: the longest tractors first (the highest among
 // equals), then pairs, then singles, each class strongest first.
 std::vector<Unit> split_units(std::span<const PieceId> cards, const CardOrder& order);
+// The same into `units`, reusing its elements and their cards' storage: a game that keeps the
+// previous lead's units allocates nothing for the next.
+void split_units_into(std::span<const PieceId> cards, const CardOrder& order,
+                      std::vector<Unit>& units);
 
 // The group of `cards` when they are all in one, else -1 (a lead must be).
 int common_group(std::span<const PieceId> cards, const CardOrder& order);
@@ -86,6 +90,12 @@ struct FollowFault {
 std::optional<FollowFault> follow_fault(const Lead& lead, std::span<const PieceId> hand,
                                         std::span<const PieceId> play, const CardOrder& order,
                                         const ShapeRule& rule);
+// The same with the hand as the record knows it, `known[id]` copies of each piece (Hands::
+// known_counts), and any copies of the play beyond them: the hand held those too, in slots the
+// record did not name.
+std::optional<FollowFault> follow_fault_known(const Lead& lead, std::span<const int> known,
+                                              std::span<const PieceId> play, const CardOrder& order,
+                                              const ShapeRule& rule);
 
 // How strongly a play contends for the trick: trump over the led group, then the level of its
 // strongest unit of the lead's highest class (tractor, else pair, else single). A later play wins
