@@ -1,0 +1,11 @@
+// The mahjong kit shared by 温州麻雀 and 清一色東天紅: tiles and their counts, copy limits, red
+// fives and dora; winning shapes with wild tiles, every decomposition of a hand and where its
+// winning tile sits; waits, furiten and kans that keep the wait.
+//
+// It knows no variant: a game gives its hand as counts, its wilds and its shapes as WinRules, and
+// decides what a reading is worth.
+#pragma once
+
+#include "paipu/mahjong/shapes.hpp"
+#include "paipu/mahjong/tiles.hpp"
+#include "paipu/mahjong/waits.hpp"
