@@ -46,10 +46,18 @@ class LevelBag {
 
   void add(int level, int n) {
     assert(level >= 0 && level < kLevels);
-    at_[static_cast<std::size_t>(level)] += n;
+    at_[static_cast<std::size_t>(level)] = static_cast<std::int8_t>(count(level) + n);
     total_ += n;
     hi_ = std::max(hi_, level);
     lo_ = std::min(lo_, level);
+  }
+  // add() for any n, 0 included, without a branch: for loops over every kind.
+  void add_any(int level, int n) {
+    assert(level >= 0 && level < kLevels);
+    at_[static_cast<std::size_t>(level)] = static_cast<std::int8_t>(count(level) + n);
+    total_ += n;
+    hi_ = std::max(hi_, n > 0 ? level : -1);
+    lo_ = std::min(lo_, n > 0 ? level : kLevels);
   }
   int total() const { return total_; }
   int count(int level) const { return at_[static_cast<std::size_t>(level)]; }
@@ -78,7 +86,8 @@ class LevelBag {
   }
 
  private:
-  std::array<int, kLevels> at_{};
+  // A level holds a few cards (two decks): small counts keep the bag in one cache line.
+  std::array<std::int8_t, kLevels> at_{};
   int total_ = 0;
   int hi_ = -1, lo_ = kLevels;
 };
@@ -252,6 +261,11 @@ std::optional<FollowFault> count_fault(const Lead& lead, std::span<const PieceId
   return FollowFault{FollowFault::Kind::count, n, static_cast<int>(play.size()), {}, {}};
 }
 
+bool singles_only(const Lead& lead) {
+  return std::all_of(lead.units.begin(), lead.units.end(),
+                     [](const Unit& u) { return u.pairs == 0; });
+}
+
 // The obligations after the count, for a hand that held `held` cards of the led group;
 // `held_pairs` gives their pairs (a LevelBag), asked for only when the shape matters.
 template <class HeldPairs>
@@ -263,10 +277,8 @@ std::optional<FollowFault> group_or_shape_fault(const Lead& lead, int held,
   const int played = in_group(play, order, lead.group);
   const int must = std::min(n, held);
   if (played != must) return FollowFault{FollowFault::Kind::group, must, played, {}, {}};
-  if (held <= n) return std::nullopt;  // every card of the group is played
-  // Singles ask for no shape.
-  if (std::all_of(lead.units.begin(), lead.units.end(), [](const Unit& u) { return u.pairs == 0; }))
-    return std::nullopt;
+  if (held <= n) return std::nullopt;           // every card of the group is played
+  if (singles_only(lead)) return std::nullopt;  // singles ask for no shape
   const Fill could = fill_of(lead, held_pairs(), rule);
   const Fill made = fill_of(lead, LevelBag::pairs(play, order, lead.group), rule);
   if (!std::lexicographical_compare(made.begin(), made.end(), could.begin(), could.end()))
@@ -290,6 +302,32 @@ std::optional<Strength> unit_strength(const Unit& lead, std::span<const PieceId>
   return Strength{trumps, top};
 }
 
+// beating_strength() against a throw: every split of the play into the lead's shape is tried.
+// Out of line, so that the one-unit fast path does not carry its large frame.
+[[gnu::noinline]] std::optional<Strength> throw_strength(const Lead& lead,
+                                                         std::span<const PieceId> play,
+                                                         const CardOrder& order, bool trumps,
+                                                         bool must_outrank) {
+  const Slots slots = slots_of(lead);
+  LevelBag levels;
+  for (PieceId c : play) levels.add(order.level_of(c), 1);
+  std::optional<Strength> best;
+  auto done = [&](std::span<const int> tractors, std::span<const int> pairs,
+                  std::span<const int> singles) {
+    if (must_outrank && !(tractors_beat(slots, tractors) && all_beat(pairs, slots.pairs) &&
+                          all_beat(singles, slots.singles)))
+      return;
+    const std::span<const int> top_units = slots.top_class == 2   ? tractors
+                                           : slots.top_class == 1 ? pairs
+                                                                  : singles;
+    if (top_units.empty()) return;
+    const Strength s{trumps, *std::max_element(top_units.begin(), top_units.end())};
+    if (!best || *best < s) best = s;
+  };
+  SplitSearch<decltype(done)>(slots, LevelBag::pairs(play, order), levels, done).run();
+  return best;
+}
+
 }  // namespace
 
 int common_group(std::span<const PieceId> cards, const CardOrder& order) {
@@ -308,6 +346,14 @@ std::vector<Unit> split_units(std::span<const PieceId> cards, const CardOrder& o
 
 void split_units_into(std::span<const PieceId> cards, const CardOrder& order,
                       std::vector<Unit>& units) {
+  if (cards.size() == 1) {  // most leads: no pairs to look for
+    units.resize(1);
+    Unit& u = units.front();
+    u.pairs = 0;
+    u.top = order.level_of(cards.front());
+    u.cards.assign(cards.begin(), cards.end());
+    return;
+  }
   Cards<PieceId> rest(cards);
   std::sort(rest.begin(), rest.end(),
             [&](PieceId a, PieceId b) { return order.level_of(a) > order.level_of(b); });
@@ -359,12 +405,6 @@ void split_units_into(std::span<const PieceId> cards, const CardOrder& order,
       std::swap(units[j], units[j - 1]);
 }
 
-int Lead::cards() const {
-  int n = 0;
-  for (const Unit& u : units) n += u.size();
-  return n;
-}
-
 std::optional<Lead> make_lead(std::span<const PieceId> cards, const CardOrder& order) {
   const int g = common_group(cards, order);
   if (g < 0) return std::nullopt;
@@ -388,27 +428,34 @@ std::optional<FollowFault> follow_fault_known(const Lead& lead, std::span<const 
                                               std::span<const PieceId> play, const CardOrder& order,
                                               const ShapeRule& rule) {
   if (auto wrong = count_fault(lead, play)) return wrong;
+  const int g = lead.group;
+  // The common case, a lead of singles followed in its group: the hand held at least the play,
+  // so the group is kept, and singles ask for no shape.
+  if (in_group(play, order, g) == static_cast<int>(play.size()) && singles_only(lead))
+    return std::nullopt;
   const std::size_t kinds = std::min(known.size(), order.group.size());
+  const int* group = order.group.data();
   int held = 0;
-  for (std::size_t c = 0; c < kinds; ++c) held += order.group[c] == lead.group ? known[c] : 0;
+  // Without a branch per kind: the groups of consecutive kinds alternate unpredictably.
+  for (std::size_t c = 0; c < kinds; ++c) held += known[c] & -static_cast<int>(group[c] == g);
   // Copies the play shows beyond the known ones, counted at each piece's first copy in the play.
+  Cards<std::pair<PieceId, int>> beyond;  // {piece, copies shown}
   for (std::size_t i = 0; i < play.size(); ++i) {
     const PieceId c = play[i];
-    if (order.group_of(c) != lead.group ||
-        std::find(play.begin(), play.begin() + static_cast<std::ptrdiff_t>(i), c) !=
-            play.begin() + static_cast<std::ptrdiff_t>(i))
-      continue;
-    const int shown =
-        static_cast<int>(std::count(play.begin() + static_cast<std::ptrdiff_t>(i), play.end(), c));
-    held += std::max(0, shown - (c < kinds ? known[c] : 0));
+    const auto at = play.begin() + static_cast<std::ptrdiff_t>(i);
+    if (order.group_of(c) != g || std::find(play.begin(), at, c) != at) continue;
+    const int shown = static_cast<int>(std::count(at, play.end(), c));
+    if (shown > (c < kinds ? known[c] : 0)) beyond.push_back({c, shown});
   }
+  for (const auto& [c, shown] : beyond) held += shown - (c < kinds ? known[c] : 0);
   return group_or_shape_fault(lead, held, play, order, rule, [&] {
-    std::array<std::uint8_t, kIds> shown{};
-    for (PieceId c : play) ++shown[c];
     LevelBag pairs;
     for (std::size_t c = 0; c < kinds; ++c)
-      if (order.group[c] == lead.group)
-        pairs.add(order.level[c], std::max(known[c], static_cast<int>(shown[c])) / 2);
+      pairs.add_any(order.level[c], (known[c] & -static_cast<int>(group[c] == g)) / 2);
+    for (const auto& [c, shown] : beyond) {
+      const int more = shown / 2 - (c < kinds ? known[c] : 0) / 2;
+      if (more > 0) pairs.add(order.level_of(c), more);
+    }
     return pairs;
   });
 }
@@ -436,24 +483,7 @@ std::optional<Strength> beating_strength(const Lead& lead, std::span<const Piece
   const bool must_outrank = g == lead.group;
   if (lead.units.size() == 1)
     return unit_strength(lead.units.front(), play, order, trumps, must_outrank);
-  const Slots slots = slots_of(lead);
-  LevelBag levels;
-  for (PieceId c : play) levels.add(order.level_of(c), 1);
-  std::optional<Strength> best;
-  auto done = [&](std::span<const int> tractors, std::span<const int> pairs,
-                  std::span<const int> singles) {
-    if (must_outrank && !(tractors_beat(slots, tractors) && all_beat(pairs, slots.pairs) &&
-                          all_beat(singles, slots.singles)))
-      return;
-    const std::span<const int> top_units = slots.top_class == 2   ? tractors
-                                           : slots.top_class == 1 ? pairs
-                                                                  : singles;
-    if (top_units.empty()) return;
-    const Strength s{trumps, *std::max_element(top_units.begin(), top_units.end())};
-    if (!best || *best < s) best = s;
-  };
-  SplitSearch<decltype(done)>(slots, LevelBag::pairs(play, order), levels, done).run();
-  return best;
+  return throw_strength(lead, play, order, trumps, must_outrank);
 }
 
 std::vector<std::size_t> challengeable(const Lead& lead, std::span<const PieceId> cards,

@@ -84,30 +84,15 @@ const char* suit_letter(Suit s) {
   return kSuitLetters[static_cast<std::size_t>(s)];
 }
 
-int points(PieceId c) {
-  if (is_joker(c)) return 0;
-  switch (rank_of(c)) {
-    case Rank::five:
-      return 5;
-    case Rank::ten:
-    case Rank::king:
-      return 10;
-    default:
-      return 0;
-  }
-}
-
 int points(std::span<const PieceId> cards) {
   int n = 0;
   for (PieceId c : cards) n += c < kKinds ? points(c) : 0;
   return n;
 }
 
-bool permanent_trump(PieceId c) {
-  return is_joker(c) || rank_of(c) == Rank::seven || rank_of(c) == Rank::two;
-}
+namespace {
 
-trick::CardOrder card_order(std::optional<Suit> trump, Deck deck) {
+trick::CardOrder make_card_order(std::optional<Suit> trump, Deck deck) {
   trick::CardOrder order;
   order.trump = kTrumpGroup;
   order.group.assign(kKinds, kTrumpGroup);
@@ -144,6 +129,24 @@ trick::CardOrder card_order(std::optional<Suit> trump, Deck deck) {
   order.level[kLittleJoker] = top + 1;
   order.level[kBigJoker] = top + 2;
   return order;
+}
+
+}  // namespace
+
+trick::CardOrder card_order(std::optional<Suit> trump, Deck deck) {
+  // Ten orders in all (a trump suit or none, two decks), built once: each hand names one.
+  static const std::array<trick::CardOrder, 2 * (kSuits + 1)> orders = [] {
+    std::array<trick::CardOrder, 2 * (kSuits + 1)> all;
+    for (int d = 0; d < 2; ++d)
+      for (int t = 0; t <= kSuits; ++t)
+        all[static_cast<std::size_t>(d * (kSuits + 1) + t)] =
+            make_card_order(t < kSuits ? std::optional<Suit>(static_cast<Suit>(t)) : std::nullopt,
+                            d == 0 ? Deck::full : Deck::without_sixes);
+    return all;
+  }();
+  const int d = deck == Deck::full ? 0 : 1;
+  const int t = trump ? static_cast<int>(*trump) : kSuits;
+  return orders[static_cast<std::size_t>(d * (kSuits + 1) + t)];
 }
 
 }  // namespace paipu::sandaha

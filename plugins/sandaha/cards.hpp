@@ -53,12 +53,18 @@ std::string names(std::span<const PieceId> cards);
 const char* suit_name(Suit s);    // "♠"
 const char* suit_letter(Suit s);  // "S"
 
-// Card points: 5s score 5, 10s and kings 10 (200 in either deck).
-int points(PieceId c);
+// Card points: 5s score 5, 10s and kings 10 (200 in either deck). Inline: every trick adds them.
+constexpr int points(PieceId c) {
+  if (is_joker(c)) return 0;
+  const Rank r = rank_of(c);
+  return r == Rank::five ? 5 : r == Rank::ten || r == Rank::king ? 10 : 0;
+}
 int points(std::span<const PieceId> cards);
 
 // Always trumps, whatever the trump suit: the jokers, the 7s and the 2s (常主).
-bool permanent_trump(PieceId c);
+constexpr bool permanent_trump(PieceId c) {
+  return is_joker(c) || rank_of(c) == Rank::seven || rank_of(c) == Rank::two;
+}
 
 // The order of play once the trump suit is known (none: no-trump, an option): the trump group
 // holds 大王 > 小王 > 主7 > 副7 (equal) > 主2 > 副2 (equal) > the trump suit's A … 5; each side

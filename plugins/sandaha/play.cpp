@@ -177,7 +177,8 @@ std::vector<Problem> Round::revoke_proven(int s, const std::vector<PieceId>& car
 
 void Round::close_trick(std::vector<std::string>& notes) {
   int trick_points = 0;
-  for (const trick::Play& p : table_.current().plays) trick_points += points(p.pieces);
+  for (const trick::Play& p : table_.current().plays)
+    for (PieceId c : p.pieces) trick_points += c < kKinds ? points(c) : 0;
   const int number = table_.trick_number();
   const int winner = table_.close(trick_points);
   std::string& note = notes.emplace_back(seat(winner));

@@ -212,7 +212,8 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
                  static_cast<int>(star - cards.begin()));
   if (auto why = not_held(hands_, s, cards))
     return error("S102", seat(s) + " " + why->first, why->second);
-  if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
+  if (!short_follows_.empty())
+    if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
   std::vector<Problem> problems =
       table_.trick_open() ? follow(s, cards, step) : lead(s, cards, step);
   for (const Problem& p : problems)

@@ -294,3 +294,66 @@ TEST(Shapes, TheHandsFillIsTheBestOfAnyPlay) {
 }
 
 }  // namespace
+
+namespace {
+
+// The counted form of the follow check (what a game passes from Hands::known_counts) agrees with
+// the list form on the hand it describes: the known copies, and the play's copies beyond them.
+TEST(Shapes, TheKnownCountsGiveTheSameFaultsAsTheHand) {
+  const Deck d;
+  std::mt19937 rng(11);
+  const std::vector<std::string> leads = {"H9", "HQ HQ", "HQ HQ HJ HJ", "HQ H6 H6", "S5 S5 S6 S6"};
+  for (int round = 0; round < 400; ++round) {
+    std::vector<PieceId> hand;
+    while (hand.size() < 10) {
+      const PieceId c = static_cast<PieceId>(rng() % d.order.group.size());
+      const int n = static_cast<int>(std::count(hand.begin(), hand.end(), c));
+      for (int k = n; k < 2 && hand.size() < 10 && (k == n || rng() % 2); ++k) hand.push_back(c);
+    }
+    for (const std::string& text : leads) {
+      const Lead lead = d.lead(text);
+      std::vector<PieceId> play(hand.begin(), hand.begin() + lead.cards());
+      std::shuffle(hand.begin(), hand.end(), rng);
+      // Some of the play's copies were never named into the hand.
+      std::vector<int> known(d.order.group.size(), 0);
+      for (PieceId c : hand) ++known[c];
+      for (PieceId c : play)
+        if (rng() % 3 == 0 && known[c] > 0) --known[c];
+      std::vector<PieceId> described;
+      for (PieceId c = 0; c < known.size(); ++c) described.insert(described.end(), known[c], c);
+      for (PieceId c : play)
+        if (std::count(play.begin(), play.end(), c) >
+            std::count(described.begin(), described.end(), c))
+          described.push_back(c);
+      for (const ShapeRule& rule : {ShapeRule{}, ShapeRule{true, false}, ShapeRule{false, true}}) {
+        const auto listed = follow_fault(lead, described, play, d.order, rule);
+        const auto counted = follow_fault_known(lead, known, play, d.order, rule);
+        ASSERT_EQ(listed.has_value(), counted.has_value()) << text << " round " << round;
+        if (!listed) continue;
+        EXPECT_EQ(listed->kind, counted->kind);
+        EXPECT_EQ(listed->must, counted->must);
+        EXPECT_EQ(listed->got, counted->got);
+        EXPECT_EQ(listed->could, counted->could);
+        EXPECT_EQ(listed->made, counted->made);
+      }
+    }
+  }
+}
+
+// Splitting into the units of an earlier lead gives what a fresh split gives.
+TEST(Shapes, SplittingIntoOldUnitsReusesThem) {
+  const Deck d;
+  std::vector<Unit> units;
+  for (const char* text : {"HA HK HK H10 H10 HQ HQ", "H9", "D7 D7 H7 H7 S7 S7", "HQ HQ HJ HJ"}) {
+    split_units_into(d.cards(text), d.order, units);
+    const std::vector<Unit> fresh = split_units(d.cards(text), d.order);
+    ASSERT_EQ(units.size(), fresh.size()) << text;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      EXPECT_EQ(units[i].pairs, fresh[i].pairs) << text;
+      EXPECT_EQ(units[i].top, fresh[i].top) << text;
+      EXPECT_EQ(units[i].cards, fresh[i].cards) << text;
+    }
+  }
+}
+
+}  // namespace

@@ -18,7 +18,8 @@ namespace paipu::trick {
 // Per card (indexed by PieceId): the suit group it follows as (every trump is in the trump group)
 // and its level in that group. A higher level beats a lower one; equal levels tie (the earlier
 // play wins); pairs at consecutive levels join into a tractor. Two cards pair only when they are
-// the same card (PieceId): two equal side-suit 7s of different suits are no pair.
+// the same card (PieceId): two equal side-suit 7s of different suits are no pair. Levels lie in
+// 0..63 and piece ids below 256: the checks count them in fixed arrays.
 struct CardOrder {
   std::vector<int> group;
   std::vector<int> level;
@@ -53,7 +54,11 @@ struct Lead {
   int group = -1;
   std::vector<Unit> units;
 
-  int cards() const;
+  int cards() const {
+    int n = 0;
+    for (const Unit& u : units) n += u.size();
+    return n;
+  }
   bool is_throw() const { return units.size() > 1; }
 };
 // Nothing when the cards are not all in one group.
