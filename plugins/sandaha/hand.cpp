@@ -66,6 +66,7 @@ Outcome SandahaHand::apply(const Event& e) {
       out.problems = round_.surrender(e.seat);
       break;
     case kPlay:
+      round_.set_notes(this->notes());
       out.problems = round_.play(e.seat, e.pieces, step_, notes);
       break;
     case kChallenge:

@@ -181,11 +181,12 @@ void Round::close_trick(std::vector<std::string>& notes) {
     for (PieceId c : p.pieces) trick_points += c < kKinds ? points(c) : 0;
   const int number = table_.trick_number();
   const int winner = table_.close(trick_points);
-  std::string& note = notes.emplace_back(seat(winner));
-  note.reserve(40);
-  note.append(" wins trick ").append(std::to_string(number));
-  if (trick_points > 0)
-    note.append(" with ").append(std::to_string(trick_points)).append(" points");
+  if (notes_) {
+    std::string& note = notes.emplace_back(seat(winner));
+    note.append(" wins trick ").append(std::to_string(number));
+    if (trick_points > 0)
+      note.append(" with ").append(std::to_string(trick_points)).append(" points");
+  }
   drop_lead();
   if (hands_.size(winner) == 0) finish(notes);
 }

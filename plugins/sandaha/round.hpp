@@ -75,6 +75,9 @@ class Round {
   // leader must lead a unit the shown one beats.
   std::vector<Problem> challenge(int seat, const std::vector<PieceId>& cards,
                                  std::vector<std::string>& notes);
+  // Whether play() writes its trick notes: a replay that only validates reads none, and 25,000
+  // tricks a second would format them all for nothing.
+  void set_notes(bool on) { notes_ = on; }
 
   Phase phase() const { return phase_; }
   int to_move() const;
@@ -122,6 +125,7 @@ class Round {
   Phase phase_ = Phase::deal;
   std::vector<bool> dealt_;
   bool taken_ = false, buried_ = false, trump_named_ = false;
+  bool notes_ = true;
   std::optional<Suit> trump_;
   trick::CardOrder order_;
   std::vector<PieceId> kitty_;  // the buried cards (the dealt kitty until then)
