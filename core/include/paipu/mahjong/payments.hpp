@@ -1,0 +1,29 @@
+// Payment patterns of mahjong settlements: every loser pays the winner, and a bonus per tile held
+// paid by each other seat. Each payment carries its items (settlement.hpp), so the amount reads as
+// people reckon it. Part of the mahjong kit (paipu/mahjong.hpp includes every part).
+#pragma once
+
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "paipu/settlement.hpp"
+
+namespace paipu::mahjong {
+
+// Each seat but `winner` pays it the amount its items evaluate to (温州: every loser pays, the
+// discarder no more than the rest). `items(payer)` gives the items; a payer whose items come to 0
+// pays nothing. Without `itemise` the payments carry the amounts only.
+std::vector<Payment> every_loser_pays(int winner, int seats, const std::string& reason,
+                                      const std::function<std::vector<Item>(int payer)>& items,
+                                      bool itemise = true);
+
+// A bonus per tile held (温州's 財神銭): each seat holding `held[s]` > 0 such tiles receives
+// `per_tile` × held[s] from every other seat. Payments both ways between two holders are kept
+// apart, as each is its own bonus.
+std::vector<Payment> bonus_per_tile(std::span<const int> held, long long per_tile,
+                                    const std::string& reason, const std::string& label,
+                                    bool itemise = true);
+
+}  // namespace paipu::mahjong

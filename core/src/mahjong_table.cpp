@@ -1,0 +1,101 @@
+// Melds, holdings, the ledger of shown copies and payment patterns: the table-side parts of the
+// mahjong kit.
+#include <algorithm>
+#include <array>
+
+#include "paipu/mahjong/holdings.hpp"
+#include "paipu/mahjong/melds.hpp"
+#include "paipu/mahjong/payments.hpp"
+
+namespace paipu::mahjong {
+
+bool is_sequence(std::span<const Kind> kinds, Kind* lowest) {
+  if (kinds.size() != 3) return false;
+  std::array<Kind, 3> k{kinds[0], kinds[1], kinds[2]};
+  std::sort(k.begin(), k.end());
+  if (!is_suited(k[0]) || suit_of(k[0]) != suit_of(k[2])) return false;
+  if (k[1] != k[0] + 1 || k[2] != k[0] + 2) return false;
+  if (lowest != nullptr) *lowest = k[0];
+  return true;
+}
+
+bool all_same(std::span<const Kind> kinds) {
+  return !kinds.empty() &&
+         std::all_of(kinds.begin(), kinds.end(), [&](Kind k) { return k == kinds.front(); });
+}
+
+Counts meld_counts(std::span<const Meld> melds) {
+  Counts c{};
+  for (const Meld& m : melds)
+    for (int i = 0; i < m.copies; ++i) add(c, m.kind_at(i));
+  return c;
+}
+
+bool Holding::remove(Kind k) {
+  if (known_[k] > 0) {
+    mahjong::add(known_, k, -1);
+    return true;
+  }
+  if (unknown_ == 0) return false;
+  --unknown_;
+  return true;
+}
+
+bool Holding::identify(Kind k) {
+  if (unknown_ == 0) return false;
+  --unknown_;
+  mahjong::add(known_, k);
+  return true;
+}
+
+bool Ledger::place(Kind k) {
+  if (placed_[k] >= limits_[k]) return false;
+  add(placed_, k);
+  return true;
+}
+
+std::vector<Payment> every_loser_pays(int winner, int seats, const std::string& reason,
+                                      const std::function<std::vector<Item>(int payer)>& items,
+                                      bool itemise) {
+  std::vector<Payment> out;
+  for (int s = 0; s < seats; ++s) {
+    if (s == winner) continue;
+    std::vector<Item> it = items(s);
+    const long long amount = evaluate(it);
+    if (amount <= 0) continue;
+    Payment p;
+    p.from = s;
+    p.to = winner;
+    p.amount = amount;
+    p.reason = reason;
+    if (itemise) p.items = std::move(it);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+std::vector<Payment> bonus_per_tile(std::span<const int> held, long long per_tile,
+                                    const std::string& reason, const std::string& label,
+                                    bool itemise) {
+  std::vector<Payment> out;
+  const int seats = static_cast<int>(held.size());
+  for (int to = 0; to < seats; ++to) {
+    const long long amount = per_tile * held[static_cast<std::size_t>(to)];
+    if (amount <= 0) continue;
+    for (int from = 0; from < seats; ++from) {
+      if (from == to) continue;
+      Payment p;
+      p.from = from;
+      p.to = to;
+      p.amount = amount;
+      p.reason = reason;
+      if (itemise)
+        p.items = {{ItemKind::base, label, held[static_cast<std::size_t>(to)]},
+                   {ItemKind::times, "per tile", per_tile}};
+      out.push_back(std::move(p));
+    }
+  }
+  return out;
+}
+
+}  // namespace paipu::mahjong

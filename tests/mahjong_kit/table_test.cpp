@@ -1,0 +1,153 @@
+// The table-side parts of the kit: the wall and its stop rule, claims, melds, holdings, the ledger
+// and payment patterns. Expected values are worked out by hand in the comments.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <vector>
+
+#include "paipu/mahjong.hpp"
+
+namespace {
+
+using namespace paipu;
+using namespace paipu::mahjong;
+
+TEST(MahjongWall, SeatCountedFromTheRollerAsOne) {
+  // 温州's example: the dealer (E = 0) rolls 8; counting E as 1: E S W N E S W N → N.
+  EXPECT_EQ(seat_counted(0, 8, 4), 3);
+  EXPECT_EQ(seat_counted(0, 7, 4), 2);  // E S W N E S W
+  EXPECT_EQ(seat_counted(2, 5, 4), 2);  // 5 = 1 mod 4: the roller again
+  EXPECT_EQ(seat_counted(1, 2, 4), 2);
+}
+
+TEST(MahjongWall, StopsWithSixteenLeft) {
+  Wall w(136, 16);
+  for (int i = 0; i < 65; ++i) EXPECT_EQ(w.draw(), i);
+  EXPECT_EQ(w.left(), 71);
+  int draws = 0;
+  while (w.draw() >= 0) ++draws;
+  EXPECT_EQ(draws, 71 - 16);
+  EXPECT_EQ(w.left(), 16);
+  EXPECT_TRUE(w.exhausted());
+  EXPECT_EQ(w.replacement(), -1);
+}
+
+TEST(MahjongWall, StopsBeforeAnIndicatorBeyondTheLastSixteen) {
+  // 温州 with the breaker's roll 9: the indicator lies 2·9 + 2 = 20 tiles from the end, at 116.
+  Wall w(136, 16);
+  w.set_indicator(116);
+  int last = -1;
+  for (int p = w.draw(); p >= 0; p = w.draw()) last = p;
+  EXPECT_EQ(last, 115);
+  EXPECT_EQ(w.left(), 20);
+  // Roll 5: the indicator at 134 - 10 = 124 is among the last 16, so 16 left stops first.
+  Wall v(136, 16);
+  v.set_indicator(124);
+  while (v.draw() >= 0) {
+  }
+  EXPECT_EQ(v.left(), 16);
+}
+
+TEST(MahjongWall, ReplacementsComeFromTheTailAndPassTheIndicator) {
+  Wall w(10, 2);
+  w.set_indicator(8);
+  EXPECT_EQ(w.replacement(), 9);
+  EXPECT_EQ(w.replacement(), 7);  // 8 is face up and stays
+  EXPECT_EQ(w.left(), 7 + 1);     // positions 0..6 and the indicator
+  EXPECT_EQ(w.draw(), 0);
+  Wall f(10, 2, ReplacementFrom::front);
+  EXPECT_EQ(f.replacement(), 0);
+  EXPECT_EQ(f.draw(), 1);
+}
+
+TEST(MahjongClaims, NearestAfterTheDiscarderUnlessRankedHigher) {
+  EXPECT_EQ(turns_after(3, 0, 4), 1);
+  EXPECT_EQ(turns_after(0, 3, 4), 3);
+  EXPECT_TRUE(may_chi_from(1, 0, 4));
+  EXPECT_FALSE(may_chi_from(2, 0, 4));
+  EXPECT_FALSE(may_chi_from(0, 1, 4));
+  // W (2) discards; N (3) is next, then E, then S.
+  std::vector<Claim> claims{{1, 0}, {0, 0}};
+  EXPECT_EQ(claim_winner(2, claims, 4), 0);
+  claims.push_back({3, 0});
+  EXPECT_EQ(claim_winner(2, claims, 4), 3);
+  // A 双翻 claim (rank 1) from S beats the nearer N and E.
+  claims.push_back({1, 1});
+  EXPECT_EQ(claim_winner(2, claims, 4), 1);
+  // Two 双翻 claims: the nearer again.
+  claims.push_back({0, 1});
+  EXPECT_EQ(claim_winner(2, claims, 4), 0);
+  EXPECT_EQ(claim_winner(2, {}, 4), -1);
+}
+
+TEST(MahjongMelds, SequencesAndSets) {
+  const std::array<Kind, 3> run{kind_of(Suit::pin, 5), kind_of(Suit::pin, 3),
+                                kind_of(Suit::pin, 4)};
+  Kind low = kNoKind;
+  EXPECT_TRUE(is_sequence(run, &low));
+  EXPECT_EQ(low, kind_of(Suit::pin, 3));
+  const std::array<Kind, 3> wrap{kind_of(Suit::man, 8), kind_of(Suit::man, 9),
+                                 kind_of(Suit::pin, 1)};
+  EXPECT_FALSE(is_sequence(wrap));
+  const std::array<Kind, 3> winds{kEast, kSouth, kWest};
+  EXPECT_FALSE(is_sequence(winds));
+  const std::array<Kind, 4> kan{kRed, kRed, kRed, kRed};
+  EXPECT_TRUE(all_same(kan));
+  EXPECT_FALSE(all_same(std::span<const Kind>()));
+  const std::vector<Meld> melds{{MeldType::chi, kind_of(Suit::pin, 3), 3, 0, kind_of(Suit::pin, 5)},
+                                {MeldType::closed_kan, kRed, 4, -1, kNoKind}};
+  const Counts c = meld_counts(melds);
+  EXPECT_EQ(c[kind_of(Suit::pin, 4)], 1);
+  EXPECT_EQ(c[kRed], 4);
+  EXPECT_EQ(total(c), 7);
+  EXPECT_TRUE(melds[1].is_kan());
+  EXPECT_TRUE(melds[1].concealed());
+  EXPECT_FALSE(melds[0].is_kan());
+}
+
+TEST(MahjongHoldings, KnownFirstThenUnknown) {
+  Holding h;
+  h.add(kEast, 2);
+  h.add_unknown(3);
+  EXPECT_EQ(h.size(), 5);
+  EXPECT_TRUE(h.remove(kEast));
+  EXPECT_EQ(h.known()[kEast], 1);
+  EXPECT_EQ(h.unknown(), 3);
+  EXPECT_TRUE(h.remove(kRed));  // one of the unknown tiles was a 中
+  EXPECT_EQ(h.unknown(), 2);
+  EXPECT_TRUE(h.identify(kWhite));
+  EXPECT_EQ(h.known()[kWhite], 1);
+  EXPECT_FALSE(h.fully_known());
+  EXPECT_TRUE(h.identify(kWhite));
+  EXPECT_TRUE(h.fully_known());
+  EXPECT_FALSE(h.remove(kRed));
+  EXPECT_FALSE(h.identify(kRed));
+  EXPECT_EQ(h.size(), 3);
+}
+
+TEST(MahjongHoldings, LedgerRefusesAFifthCopy) {
+  Ledger l(uniform_limits(4));
+  for (int i = 0; i < 4; ++i) EXPECT_TRUE(l.place(kRed));
+  EXPECT_FALSE(l.place(kRed));
+  EXPECT_EQ(l.placed(kRed), 4);
+  EXPECT_EQ(l.left(kEast), 4);
+}
+
+TEST(MahjongPayments, EveryLoserPaysAndBonusPerTile) {
+  // The dealer E pays 2, the others 1 each, to S.
+  const auto pays = every_loser_pays(1, 4, "ron", [](int payer) {
+    return std::vector<Item>{{ItemKind::base, "base", payer == 0 ? 2 : 1},
+                             {ItemKind::times, "軟牌", 1}};
+  });
+  ASSERT_EQ(pays.size(), 3U);
+  EXPECT_EQ(net_deltas(pays, 4), (std::vector<long long>{-2, 4, -1, -1}));
+  for (const Payment& p : pays) EXPECT_EQ(evaluate(p.items), p.amount);
+  // E holds 1, S 2: E +3 - 2 = +1, S +6 - 1 = +5, W and N -3 each.
+  const std::array<int, 4> held{1, 2, 0, 0};
+  const auto bonus = bonus_per_tile(held, 1, "財神銭", "財神");
+  EXPECT_EQ(bonus.size(), 6U);
+  EXPECT_EQ(net_deltas(bonus, 4), (std::vector<long long>{1, 5, -3, -3}));
+  for (const Payment& p : bonus) EXPECT_EQ(evaluate(p.items), p.amount);
+}
+
+}  // namespace
