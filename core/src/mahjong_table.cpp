@@ -26,8 +26,10 @@ bool all_same(std::span<const Kind> kinds) {
 
 Counts meld_counts(std::span<const Meld> melds) {
   Counts c{};
-  for (const Meld& m : melds)
+  for (const Meld& m : melds) {
+    if (m.kind >= kKinds) continue;  // a closed kan nobody saw
     for (int i = 0; i < m.copies; ++i) add(c, m.kind_at(i));
+  }
   return c;
 }
 

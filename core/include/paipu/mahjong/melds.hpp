@@ -19,7 +19,8 @@ enum class MeldType : std::uint8_t {
 
 struct Meld {
   MeldType type = MeldType::pon;
-  Kind kind = kNoKind;  // the kind of a triplet or kan; the lowest kind of a sequence
+  Kind kind = kNoKind;  // the kind of a triplet or kan; the lowest kind of a sequence; kNoKind
+                        // for a closed kan whose tiles nobody saw
   int copies = 3;  // 3, or 4 for a kan (清一色東天紅's kans of 5th..8th copies hold more)
   int from = -1;   // the seat the called tile came from; -1 for a closed kan
   Kind called = kNoKind;
@@ -39,7 +40,8 @@ struct Meld {
 bool is_sequence(std::span<const Kind> kinds, Kind* lowest = nullptr);
 // Whether every kind is the same (a triplet or a kan) and there is at least one.
 bool all_same(std::span<const Kind> kinds);
-// The natural tiles of the melds, by kind: what waits' copy limits count as held.
+// The natural tiles of the melds, by kind: what waits' copy limits count as held. A meld of no
+// known kind (a closed kan nobody saw) adds nothing.
 Counts meld_counts(std::span<const Meld> melds);
 
 // One discard as it lies in a river.

@@ -1,0 +1,79 @@
+#include "hand.hpp"
+
+#include "wenzhou.hpp"
+
+namespace paipu::wenzhou {
+
+Event seat_event(int seat, int verb, std::vector<PieceId> tiles) {
+  Event e;
+  e.seat = seat;
+  e.verb = verb;
+  e.pieces = std::move(tiles);
+  return e;
+}
+
+WenzhouHand::WenzhouHand(const Rules& rules, DealerState dealer, std::vector<long long> scores)
+    : rules_(rules), dealer_(dealer), round_(rules, dealer.seat), scores_(std::move(scores)) {}
+
+std::vector<Problem> WenzhouHand::dispatch(const Event& e) {
+  const auto first = [&]() { return e.pieces.empty() ? kUnknownPiece : e.pieces.front(); };
+  switch (e.verb) {
+    case kDeal:
+      return round_.deal(e.seat, e.pieces);
+    case kDice:
+      return round_.dice(e.seat, static_cast<int>(std::clamp<long long>(e.numbers[0], -1, 99)),
+                         static_cast<int>(std::clamp<long long>(e.numbers[1], -1, 99)));
+    case kWallVerb:
+      return round_.wall(e.pieces);
+    case kIndicator:
+      return round_.indicator(first());
+    case kDraw:
+      return round_.draw(e.seat, first());
+    case kDiscard:
+      return round_.discard(e.seat, first(), false);
+    case kTsumogiri:
+      return round_.discard(e.seat, first(), true);
+    case kChi:
+      return round_.chi(e.seat, e.pieces);
+    case kPon:
+    case kKan:
+      return round_.pon_or_kan(e.seat, e.pieces);
+    case kAnkan:
+      return round_.ankan(e.seat, e.pieces);
+    case kKakan:
+      return round_.kakan(e.seat, first());
+    case kRon:
+      return round_.ron(e.seat, e.pieces);
+    case kTsumo:
+      return round_.tsumo(e.seat, e.pieces);
+    case kReveal:
+      return round_.reveal(e.seat, e.pieces);
+    case kDrawGame:
+      return round_.draw_game();
+    default:
+      return {Problem{Severity::error, "W100", "not a verb of 温州麻雀", -1}};
+  }
+}
+
+Outcome WenzhouHand::apply(const Event& e) {
+  Outcome out;
+  // A rejected event leaves the hand as it was: the rules core changes as it checks, so the hand
+  // keeps a copy to go back to (a hand's state is a few hundred bytes).
+  Round before = round_;
+  out.problems = dispatch(e);
+  if (!out.ok()) {
+    round_ = std::move(before);
+    return out;
+  }
+  if (notes() && round_.phase() == Phase::over && before.phase() != Phase::over) {
+    if (round_.drawn_end())
+      out.notes.push_back("drawn hand: " + std::to_string(round_.wall_state().left()) +
+                          " tiles left");
+    else
+      for (const Win& w : round_.wins())
+        out.notes.push_back(std::string(class_name(w.value.cls)) + ": " + w.value.why);
+  }
+  return out;
+}
+
+}  // namespace paipu::wenzhou
