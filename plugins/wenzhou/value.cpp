@@ -149,7 +149,9 @@ WinValue evaluate_win(const WinSituation& s, const Wilds& wilds, const Rules& ru
     if (s.tenhou) raise(v, WinClass::doubled, "天胡");
     if (s.dihu) raise(v, WinClass::doubled, "地胡");
   }
-  if (melds == 5) raise(v, WinClass::doubled, hand.wilds > 0 ? "全求神" : "単吊");
+  // 全求神 when the lone tile held was a 財神 (the winning tile being the other one).
+  const bool wild_won = s.winning != kNoKind && wilds.is_caishen(s.winning);
+  if (melds == 5) raise(v, WinClass::doubled, hand.wilds > (wild_won ? 1 : 0) ? "全求神" : "単吊");
 
   // The 財神 single wait: the winning tile, a natural, pairs a lone 財神.
   if (s.winning != kNoKind && !wilds.is_caishen(s.winning) && hand.wilds > 0) {

@@ -152,6 +152,7 @@ TEST(Value, BareSingleWaitIsDouble) {
   // 全求神: the lone tile is a 財神. Double by self-draw; by ron it is the 財神 single wait.
   const WinValue tsumo = value({"中5s", "中", WinHow::tsumo, "5s", five});
   EXPECT_EQ(tsumo.cls, WinClass::doubled);
+  EXPECT_EQ(tsumo.why, "全求神");
   for (CaishenSingle rule : {CaishenSingle::only, CaishenSingle::any, CaishenSingle::bare}) {
     Rules r;
     r.caishen_single = rule;
