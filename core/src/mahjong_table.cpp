@@ -56,6 +56,20 @@ bool Ledger::place(Kind k) {
   return true;
 }
 
+namespace {
+
+Payment flat(int from, int to, long long amount, const std::string& reason, bool itemise) {
+  Payment p;
+  p.from = from;
+  p.to = to;
+  p.amount = amount;
+  p.reason = reason;
+  if (itemise) p.items = {{ItemKind::base, reason, amount}};
+  return p;
+}
+
+}  // namespace
+
 std::vector<Payment> every_loser_pays(int winner, int seats, const std::string& reason,
                                       const std::function<std::vector<Item>(int payer)>& items,
                                       bool itemise) {
@@ -65,14 +79,41 @@ std::vector<Payment> every_loser_pays(int winner, int seats, const std::string& 
     std::vector<Item> it = items(s);
     const long long amount = evaluate(it);
     if (amount <= 0) continue;
-    Payment p;
-    p.from = s;
-    p.to = winner;
-    p.amount = amount;
-    p.reason = reason;
+    Payment p = flat(s, winner, amount, reason, false);
     if (itemise) p.items = std::move(it);
     out.push_back(std::move(p));
   }
+  return out;
+}
+
+std::vector<Payment> discarder_pays(int winner, int discarder, const std::string& reason,
+                                    std::vector<Item> items, bool itemise) {
+  const long long amount = evaluate(items);
+  if (amount <= 0 || winner == discarder) return {};
+  Payment p = flat(discarder, winner, amount, reason, false);
+  if (itemise) p.items = std::move(items);
+  return {std::move(p)};
+}
+
+std::vector<Payment> not_ready_pay_ready(std::span<const bool> ready, long long amount,
+                                         const std::string& reason, bool itemise) {
+  std::vector<Payment> out;
+  if (amount <= 0) return out;
+  for (std::size_t from = 0; from < ready.size(); ++from) {
+    if (ready[from]) continue;
+    for (std::size_t to = 0; to < ready.size(); ++to)
+      if (ready[to])
+        out.push_back(flat(static_cast<int>(from), static_cast<int>(to), amount, reason, itemise));
+  }
+  return out;
+}
+
+std::vector<Payment> penalty_to_each(int offender, int seats, long long amount,
+                                     const std::string& reason, bool itemise) {
+  std::vector<Payment> out;
+  if (amount <= 0) return out;
+  for (int to = 0; to < seats; ++to)
+    if (to != offender) out.push_back(flat(offender, to, amount, reason, itemise));
   return out;
 }
 
@@ -86,11 +127,7 @@ std::vector<Payment> bonus_per_tile(std::span<const int> held, long long per_til
     if (amount <= 0) continue;
     for (int from = 0; from < seats; ++from) {
       if (from == to) continue;
-      Payment p;
-      p.from = from;
-      p.to = to;
-      p.amount = amount;
-      p.reason = reason;
+      Payment p = flat(from, to, amount, reason, false);
       if (itemise)
         p.items = {{ItemKind::base, label, held[static_cast<std::size_t>(to)]},
                    {ItemKind::times, "per tile", per_tile}};

@@ -150,4 +150,28 @@ TEST(MahjongPayments, EveryLoserPaysAndBonusPerTile) {
   for (const Payment& p : bonus) EXPECT_EQ(evaluate(p.items), p.amount);
 }
 
+TEST(MahjongPayments, DiscarderNotReadyAndPenalty) {
+  // A ron paid by the discarder alone: (門前 1 + 2) × 2 = 6 from W to S.
+  const auto ron = discarder_pays(
+      1, 2, "ron",
+      {{ItemKind::base, "門前", 1}, {ItemKind::add, "dora", 2}, {ItemKind::times, "ron", 2}});
+  ASSERT_EQ(ron.size(), 1U);
+  EXPECT_EQ(ron.front().amount, 6);
+  EXPECT_EQ(net_deltas(ron, 3), (std::vector<long long>{0, 6, -6}));
+  EXPECT_TRUE(discarder_pays(1, 1, "ron", {{ItemKind::base, "x", 1}}).empty());
+  // Three seats, 20 a pair: one ready seat takes 40; two ready take 20 each from the third.
+  const std::array<bool, 3> one{true, false, false};
+  EXPECT_EQ(net_deltas(not_ready_pay_ready(one, 20, "noten"), 3),
+            (std::vector<long long>{40, -20, -20}));
+  const std::array<bool, 3> two{true, false, true};
+  EXPECT_EQ(net_deltas(not_ready_pay_ready(two, 20, "noten"), 3),
+            (std::vector<long long>{20, -40, 20}));
+  const std::array<bool, 3> all{true, true, true};
+  EXPECT_TRUE(not_ready_pay_ready(all, 20, "noten").empty());
+  // チョンボ: 20 to each other seat.
+  const auto chombo = penalty_to_each(0, 3, 20, "chombo");
+  EXPECT_EQ(net_deltas(chombo, 3), (std::vector<long long>{-40, 20, 20}));
+  for (const Payment& p : chombo) EXPECT_EQ(evaluate(p.items), p.amount);
+}
+
 }  // namespace

@@ -1,6 +1,8 @@
-// Payment patterns of mahjong settlements: every loser pays the winner, and a bonus per tile held
-// paid by each other seat. Each payment carries its items (settlement.hpp), so the amount reads as
-// people reckon it. Part of the mahjong kit (paipu/mahjong.hpp includes every part).
+// Payment patterns of mahjong settlements: every loser pays the winner, the discarder alone pays,
+// a bonus per tile held paid by each other seat, the seats not ready paying those ready at a drawn
+// hand, and a penalty paid to every other seat. Each payment carries its items (settlement.hpp), so
+// the amount reads as people reckon it. Part of the mahjong kit (paipu/mahjong.hpp includes every
+// part).
 #pragma once
 
 #include <functional>
@@ -18,6 +20,21 @@ namespace paipu::mahjong {
 std::vector<Payment> every_loser_pays(int winner, int seats, const std::string& reason,
                                       const std::function<std::vector<Item>(int payer)>& items,
                                       bool itemise = true);
+
+// The discarder alone pays the winner (清一色東天紅's ron): one payment of what `items` evaluate
+// to, none when that is 0.
+std::vector<Payment> discarder_pays(int winner, int discarder, const std::string& reason,
+                                    std::vector<Item> items, bool itemise = true);
+
+// At a drawn hand, each seat not ready (`ready[s]` false) pays `amount` to each seat that is;
+// nothing when all or none are ready. With three seats and 20 a pair, one ready seat takes 40 and
+// two ready seats take 20 each from the third.
+std::vector<Payment> not_ready_pay_ready(std::span<const bool> ready, long long amount,
+                                         const std::string& reason, bool itemise = true);
+
+// A penalty (チョンボ): `offender` pays `amount` to every other seat.
+std::vector<Payment> penalty_to_each(int offender, int seats, long long amount,
+                                     const std::string& reason, bool itemise = true);
 
 // A bonus per tile held (温州's 財神銭): each seat holding `held[s]` > 0 such tiles receives
 // `per_tile` × held[s] from every other seat. Payments both ways between two holders are kept
