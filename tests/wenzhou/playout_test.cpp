@@ -119,4 +119,47 @@ TEST(Playout, AMatchPassesTheDeal) {
   }
 }
 
+// Each option that changes the wall, the calls or the wins: generated hands still play out, and
+// their events replay on a fresh hand to the same end.
+TEST(Playout, OptionsPlayOutAndReplay) {
+  std::vector<Rules> variants(7);
+  variants[0].replacement_from_tail = false;
+  variants[1].outer_first = true;
+  variants[2].deal_reverse = true;
+  variants[3].chi_any_seat = true;
+  variants[4].three_caishen_ron = true;
+  variants[4].dihu_first_draw = true;
+  variants[5].caishen_single = CaishenSingle::any;
+  variants[5].caishen_fifth_copy = false;
+  variants[6].toitoi_double = true;
+  variants[6].bai_as_face = false;
+  variants[6].seen = SeenHonours::rivers_and_melds;
+  variants[6].pair_honour_discard = false;
+  std::mt19937_64 rng(11);
+  for (std::size_t v = 0; v < variants.size(); ++v)
+    for (int n = 0; n < 60; ++n) {
+      WenzhouHand h(variants[v], DealerState{n % 4, 1}, std::vector<long long>(4, 0));
+      std::vector<Event> events = h.sample_deal(77 + static_cast<std::uint64_t>(n));
+      for (const Event& e : events) ASSERT_TRUE(h.apply(e).ok()) << "options " << v;
+      for (int guard = 0; guard < 1000 && !h.finished(); ++guard) {
+        const auto moves = h.legal_moves();
+        ASSERT_FALSE(moves.empty()) << "options " << v << " hand " << n;
+        Event e;
+        if (!h.sample_move(rng, e))
+          e = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+        const Outcome o = h.apply(e);
+        ASSERT_TRUE(o.ok()) << "options " << v << " hand " << n << ": "
+                            << o.problems.front().message;
+        events.push_back(e);
+      }
+      ASSERT_TRUE(h.finished());
+      WenzhouHand again(variants[v], DealerState{n % 4, 1}, std::vector<long long>(4, 0));
+      for (const Event& e : events) ASSERT_TRUE(again.apply(e).ok()) << "options " << v;
+      EXPECT_TRUE(again.finished());
+      EXPECT_EQ(again.round().winner(), h.round().winner());
+      EXPECT_EQ(settle(again.round(), again.dealer(), false).deltas,
+                settle(h.round(), h.dealer(), false).deltas);
+    }
+}
+
 }  // namespace
