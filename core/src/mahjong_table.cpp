@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "paipu/mahjong/calls.hpp"
 #include "paipu/mahjong/holdings.hpp"
 #include "paipu/mahjong/melds.hpp"
 #include "paipu/mahjong/payments.hpp"
@@ -31,6 +32,40 @@ Counts meld_counts(std::span<const Meld> melds) {
     for (int i = 0; i < m.copies; ++i) add(c, m.kind_at(i));
   }
   return c;
+}
+
+ChiOptions chi_options(Kind discard, const Counts& usable) {
+  ChiOptions out;
+  if (discard >= kKinds || !is_suited(discard)) return out;
+  const int n = number_of(discard);
+  for (int low = std::max(1, n - 2); low <= std::min(n, 7); ++low) {
+    ChiOption o;
+    o.low = static_cast<Kind>(discard - n + low);
+    int used = 0;
+    bool ok = true;
+    for (int j = 0; j < 3 && ok; ++j) {
+      const auto k = static_cast<Kind>(o.low + j);
+      if (k == discard) continue;
+      ok = usable[k] > 0;
+      o.from_hand[static_cast<std::size_t>(used++)] = k;
+    }
+    if (ok) out.items[static_cast<std::size_t>(out.count++)] = o;
+  }
+  return out;
+}
+
+KindSet concealed_kans(const Counts& usable) {
+  KindSet out;
+  for (int k = 0; k < kKinds; ++k)
+    if (usable[static_cast<std::size_t>(k)] >= 4) out.insert(static_cast<Kind>(k));
+  return out;
+}
+
+KindSet added_kans(const Counts& usable, std::span<const Meld> melds) {
+  KindSet out;
+  for (const Meld& m : melds)
+    if (m.type == MeldType::pon && m.kind < kKinds && usable[m.kind] > 0) out.insert(m.kind);
+  return out;
 }
 
 bool Holding::remove(Kind k) {

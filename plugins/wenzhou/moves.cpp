@@ -5,6 +5,7 @@
 #include <random>
 
 #include "hand.hpp"
+#include "paipu/mahjong/calls.hpp"
 #include "paipu/mahjong/claims.hpp"
 #include "paipu/mahjong/wall.hpp"
 #include "wenzhou.hpp"
@@ -20,6 +21,16 @@ using mahjong::Counts;
 Kind natural_of(Kind face, const Wilds& w) {
   if (!w.is_caishen(face)) return face == mahjong::kWhite && w.known() ? kNoKind : face;
   return face == mahjong::kWhite ? kNoKind : mahjong::kWhite;
+}
+
+// What a hand may call with, by the kind each tile plays as: no 財神, 白 as the indicator's kind.
+Counts usable(const Counts& held, const Wilds& w) {
+  Counts u{};
+  for (int k = 0; k < mahjong::kKinds; ++k) {
+    const auto kind = static_cast<Kind>(k);
+    if (!w.is_caishen(kind)) mahjong::add(u, w.face(kind), held[kind]);
+  }
+  return u;
 }
 
 }  // namespace
@@ -49,18 +60,11 @@ bool WenzhouHand::visit_turn_moves(const Round& r,
     if (!r.win_fault(v, WinHow::tsumo, first) && !visit(seat_event(s, kTsumo))) return false;
   }
   if (!r.wall_state().exhausted()) {
-    for (int k = 0; k < mahjong::kKinds; ++k) {
-      const auto kind = static_cast<Kind>(k);
-      if (w.is_caishen(kind)) continue;
-      if (held[kind] == 4 && !visit(seat_event(s, kAnkan, std::vector<PieceId>(4, kind))))
-        return false;
-      const bool on_pon =
-          held[kind] > 0 &&
-          std::any_of(st.melds.begin(), st.melds.end(), [&](const mahjong::Meld& m) {
-            return m.type == mahjong::MeldType::pon && m.kind == w.face(kind);
-          });
-      if (on_pon && !visit(seat_event(s, kKakan, {kind}))) return false;
-    }
+    const Counts u = usable(held, w);
+    for (Kind face : mahjong::concealed_kans(u))
+      if (!visit(seat_event(s, kAnkan, std::vector<PieceId>(4, natural_of(face, w))))) return false;
+    for (Kind face : mahjong::added_kans(u, st.melds))
+      if (!visit(seat_event(s, kKakan, {natural_of(face, w)}))) return false;
   }
   for (int k = 0; k < mahjong::kKinds; ++k) {
     const auto kind = static_cast<Kind>(k);
@@ -94,35 +98,20 @@ bool WenzhouHand::visit_claims(const Round& r,
     const Kind face = w.face(t);
     for (int i = 1; i < kSeats; ++i) {
       const int s = (d + i) % kSeats;
-      const Counts& held = r.seat(s).hand.known();
+      const Counts u = usable(r.seat(s).hand.known(), w);
       const Kind same = natural_of(face, w);
-      const int n = same == kNoKind ? 0 : held[same];
-      if (n >= 2 && !visit(seat_event(s, kPon, {t, same, same}))) return false;
-      if (n >= 3 && !r.wall_state().exhausted() &&
+      if (mahjong::can_pon(face, u) && !visit(seat_event(s, kPon, {t, same, same}))) return false;
+      if (mahjong::can_open_kan(face, u) && !r.wall_state().exhausted() &&
           !visit(seat_event(s, kKan, {t, same, same, same})))
         return false;
-      if (!(r.rules().chi_any_seat || mahjong::may_chi_from(s, d, kSeats)) ||
-          !mahjong::is_suited(face))
-        continue;
-      const int number = mahjong::number_of(face);
-      for (int low = number - 2; low <= number; ++low) {
-        if (low < 1 || low + 2 > 9) continue;
-        std::vector<PieceId> tiles;
-        bool ok = true;
-        std::vector<Kind> need;
-        for (int j = 0; j < 3; ++j) {
-          const auto f = static_cast<Kind>(face - number + low + j);
-          if (f == face) {
-            tiles.push_back(t);
-            continue;
-          }
-          const Kind k = natural_of(f, w);
-          const int already = static_cast<int>(std::count(need.begin(), need.end(), k));
-          ok = ok && k != kNoKind && held[k] > already;
-          need.push_back(k);
-          tiles.push_back(k);
-        }
-        if (ok && !visit(seat_event(s, kChi, tiles))) return false;
+      if (!r.rules().chi_any_seat && !mahjong::may_chi_from(s, d, kSeats)) continue;
+      for (const mahjong::ChiOption& o : mahjong::chi_options(face, u)) {
+        // Written as the run reads, lowest first.
+        std::vector<PieceId> tiles{natural_of(o.from_hand[0], w), natural_of(o.from_hand[1], w), t};
+        std::sort(tiles.begin(), tiles.end(), [&](PieceId a, PieceId b) {
+          return w.face(static_cast<Kind>(a)) < w.face(static_cast<Kind>(b));
+        });
+        if (!visit(seat_event(s, kChi, tiles))) return false;
       }
     }
   }

@@ -174,4 +174,39 @@ TEST(MahjongPayments, DiscarderNotReadyAndPenalty) {
   for (const Payment& p : chombo) EXPECT_EQ(evaluate(p.items), p.amount);
 }
 
+TEST(MahjongCalls, RunsPonsAndKans) {
+  const Kind p1 = kind_of(Suit::pin, 1), p2 = kind_of(Suit::pin, 2), p3 = kind_of(Suit::pin, 3),
+             p4 = kind_of(Suit::pin, 4), p5 = kind_of(Suit::pin, 5);
+  Counts hand{};
+  for (Kind k : {p1, p2, p4, p5}) add(hand, k);
+  // 3p with 1p 2p 4p 5p: 123p, 234p and 345p.
+  const ChiOptions three = chi_options(p3, hand);
+  ASSERT_EQ(three.count, 3);
+  EXPECT_EQ(three.items[0].low, p1);
+  EXPECT_EQ(three.items[0].from_hand, (std::array<Kind, 2>{p1, p2}));
+  EXPECT_EQ(three.items[1].from_hand, (std::array<Kind, 2>{p2, p4}));
+  EXPECT_EQ(three.items[2].from_hand, (std::array<Kind, 2>{p4, p5}));
+  // 1p only ends a run upward, and there 3p is missing; 6p takes 4p 5p.
+  EXPECT_EQ(chi_options(p1, hand).count, 0);
+  ASSERT_EQ(chi_options(kind_of(Suit::pin, 6), hand).count, 1);
+  // No run across suits or of honours.
+  Counts edge{};
+  add(edge, kind_of(Suit::man, 8));
+  add(edge, kind_of(Suit::man, 9));
+  EXPECT_EQ(chi_options(kind_of(Suit::pin, 1), edge).count, 0);
+  EXPECT_EQ(chi_options(kind_of(Suit::man, 7), edge).count, 1);
+  EXPECT_EQ(chi_options(kEast, edge).count, 0);
+  add(hand, p2);
+  add(hand, p2);
+  EXPECT_TRUE(can_pon(p2, hand));
+  EXPECT_TRUE(can_open_kan(p2, hand));
+  EXPECT_FALSE(can_pon(p1, hand));
+  add(hand, p2);
+  EXPECT_EQ(concealed_kans(hand).bits(), KindSet{}.bits() | (std::uint64_t{1} << p2));
+  const std::vector<Meld> melds{{MeldType::pon, p5, 3, 0, p5}, {MeldType::pon, kRed, 3, 1, kRed}};
+  const KindSet added = added_kans(hand, melds);
+  EXPECT_TRUE(added.contains(p5));
+  EXPECT_FALSE(added.contains(kRed));
+}
+
 }  // namespace
