@@ -71,7 +71,7 @@ Outcome WenzhouHand::apply(const Event& e) {
                           " tiles left");
     else
       for (const Win& w : round_.wins())
-        out.notes.push_back(std::string(class_name(w.value.cls)) + ": " + w.value.why);
+        out.notes.push_back(std::string(class_name(w.value.cls)) + ": " + std::string(w.value.why));
   }
   return out;
 }

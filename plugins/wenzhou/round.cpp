@@ -21,8 +21,7 @@ Round::Round(Rules rules, int dealer)
       wall_(kWallTiles, kStopLeft,
             rules.replacement_from_tail ? mahjong::ReplacementFrom::tail
                                         : mahjong::ReplacementFrom::front),
-      ledger_(mahjong::uniform_limits(4)),
-      seats_(kSeats) {}
+      ledger_(mahjong::uniform_limits(4)) {}
 
 int Round::to_move() const {
   switch (phase_) {
@@ -72,7 +71,7 @@ std::vector<Problem> Round::dice(int seat, int a, int b) {
                            seat_text(dice_.breaker) + " (the dealer as 1), who rolls next");
   dice_.breaker_roll = a + b;
   const int pos = dice_.indicator_position(rules_.outer_first);
-  if (!wall_tiles_.empty() && wilds_.known() &&
+  if (wall_shown_ && wilds_.known() &&
       wall_tiles_[static_cast<std::size_t>(pos)] != wilds_.indicator)
     return one("W105", "by the dice the indicator is the wall's tile " + std::to_string(pos + 1) +
                            ", " + tile_text(wall_tiles_[static_cast<std::size_t>(pos)]));
@@ -82,7 +81,7 @@ std::vector<Problem> Round::dice(int seat, int a, int b) {
 
 std::vector<Problem> Round::wall(const std::vector<PieceId>& tiles) {
   if (phase_ != Phase::setup) return one("W101", "the wall is shown before play starts");
-  if (!wall_tiles_.empty()) return one("W106", "the wall was already shown");
+  if (wall_shown_) return one("W106", "the wall was already shown");
   if (tiles.size() != static_cast<std::size_t>(kWallTiles))
     return one("W106", "the wall holds 136 tiles in drawing order; " +
                            std::to_string(tiles.size()) + " given");
@@ -96,7 +95,8 @@ std::vector<Problem> Round::wall(const std::vector<PieceId>& tiles) {
     if (c[static_cast<std::size_t>(k)] != 4)
       return one("W107", "the wall holds " + std::to_string(c[static_cast<std::size_t>(k)]) +
                              " of " + tile_text(static_cast<Kind>(k)) + "; each tile has 4 copies");
-  for (PieceId t : tiles) wall_tiles_.push_back(static_cast<Kind>(t));
+  for (std::size_t i = 0; i < tiles.size(); ++i) wall_tiles_[i] = static_cast<Kind>(tiles[i]);
+  wall_shown_ = true;
   return {};
 }
 
@@ -105,7 +105,7 @@ std::vector<Problem> Round::indicator(PieceId tile) {
   if (wilds_.known()) return one("W108", "the indicator was already shown");
   if (tile >= mahjong::kKinds) return one("W108", "the indicator lies face up: name it", 0);
   const auto k = static_cast<Kind>(tile);
-  if (dice_.breaker_roll > 0 && !wall_tiles_.empty()) {
+  if (dice_.breaker_roll > 0 && wall_shown_) {
     const int pos = dice_.indicator_position(rules_.outer_first);
     if (wall_tiles_[static_cast<std::size_t>(pos)] != k)
       return one("W105",
@@ -120,7 +120,7 @@ std::vector<Problem> Round::indicator(PieceId tile) {
 
 Counts Round::dealt_share(int seat) const {
   Counts c{};
-  if (wall_tiles_.empty()) return c;
+  if (!wall_shown_) return c;
   for (int b = 0; b < 16; ++b) {
     const int i = b % kSeats;
     const int to = rules_.deal_reverse ? (dealer_ - i + kSeats) % kSeats : (dealer_ + i) % kSeats;
@@ -149,7 +149,7 @@ std::vector<Problem> Round::deal(int seat, const std::vector<PieceId>& tiles) {
     }
     const auto k = static_cast<Kind>(tiles[i]);
     mahjong::add(known, k);
-    if (!wall_tiles_.empty() && known[k] > share[k])
+    if (wall_shown_ && known[k] > share[k])
       return one("W111",
                  "by the wall " + seat_text(seat) + " is dealt " + std::to_string(share[k]) + " " +
                      tile_text(k),
@@ -168,7 +168,7 @@ std::vector<Problem> Round::start_play() {
     Seat& st = at(s);
     const int size = s == dealer_ ? kHandTiles + 1 : kHandTiles;
     st.hand.add_unknown(size - st.hand.size());
-    if (wall_tiles_.empty()) continue;
+    if (!wall_shown_) continue;
     const Counts share = dealt_share(s);
     for (int k = 0; k < mahjong::kKinds; ++k)
       for (int n = st.hand.known()[static_cast<std::size_t>(k)];
@@ -191,7 +191,7 @@ std::vector<Problem> Round::start_if_needed() {
 // --- draws and discards ------------------------------------------------------------------------
 
 Kind Round::next_wall_tile(bool replacement) const {
-  if (wall_tiles_.empty()) return kNoKind;
+  if (!wall_shown_) return kNoKind;
   const int pos = replacement ? wall_.next_replacement() : wall_.next_draw();
   return pos < 0 ? kNoKind : wall_tiles_[static_cast<std::size_t>(pos)];
 }
@@ -203,7 +203,7 @@ std::vector<Problem> Round::take_draw(int seat, PieceId tile, bool replacement) 
                            (replacement ? "no kan can be replaced" : "someone claims the discard"));
   const int pos = replacement ? wall_.replacement() : wall_.draw();
   Kind k = tile < mahjong::kKinds ? static_cast<Kind>(tile) : kNoKind;
-  if (!wall_tiles_.empty()) {
+  if (wall_shown_) {
     const Kind w = wall_tiles_[static_cast<std::size_t>(pos)];
     if (k != kNoKind && k != w) return one("W115", "the wall gives " + tile_text(w) + " here", 0);
     k = w;

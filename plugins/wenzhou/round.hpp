@@ -9,12 +9,15 @@
 // shown. The checks that need a whole hand (the honour order) are made when the hand is known.
 #pragma once
 
+#include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "options.hpp"
 #include "paipu/event.hpp"
+#include "paipu/inline_list.hpp"
 #include "paipu/mahjong/holdings.hpp"
 #include "paipu/mahjong/melds.hpp"
 #include "paipu/mahjong/wall.hpp"
@@ -52,8 +55,10 @@ struct Dice {
 
 struct Seat {
   mahjong::Holding hand;
-  std::vector<mahjong::Meld> melds;
-  std::vector<mahjong::RiverTile> river;
+  trick::InlineList<mahjong::Meld, 5> melds;
+  // Fixed-size storage (a river rarely passes 30 tiles): the hand copies its state at every event
+  // to roll back a rejected one, and that copy should not allocate.
+  trick::InlineList<mahjong::RiverTile, 32> river;
   bool dealt = false;
   bool revealed = false;   // showed its 財神 at the end (a win shows the whole hand)
   Kind drawn = kNoKind;    // the tile just drawn, if known
@@ -106,7 +111,9 @@ class Round {
   const Dice& dice_state() const { return dice_; }
   const mahjong::Wall& wall_state() const { return wall_; }
   // The wall's tiles in drawing order, when the record gave them.
-  const std::vector<Kind>& wall_tiles() const { return wall_tiles_; }
+  std::span<const Kind> wall_tiles() const {
+    return {wall_tiles_.data(), wall_shown_ ? wall_tiles_.size() : 0};
+  }
   // The last discard (or the tile added to a pon), and who played it.
   int last_seat() const { return last_seat_; }
   Kind last_tile() const { return last_tile_; }
@@ -115,7 +122,7 @@ class Round {
   int actor() const { return actor_; }
   bool kan_made() const { return kan_made_; }
   bool drawn_end() const { return phase_ == Phase::over && wins_.empty(); }
-  const std::vector<Win>& wins() const { return wins_; }
+  std::span<const Win> wins() const { return {wins_.begin(), wins_.end()}; }
   // The seat that takes the win when several claimed the same discard (頭ハネ); -1 for none.
   int winner() const;
   // 財神 each seat holds at the end; -1 where the record does not show it.
@@ -158,16 +165,17 @@ class Round {
   Pending pending_ = Pending::discard;
   Dice dice_;
   Wilds wilds_;
-  std::vector<Kind> wall_tiles_;
+  std::array<Kind, kWallTiles> wall_tiles_{};
+  bool wall_shown_ = false;
   mahjong::Wall wall_;
   mahjong::Ledger ledger_;
-  std::vector<Seat> seats_;
+  std::array<Seat, kSeats> seats_;
   int actor_ = -1;
   int last_seat_ = -1;
   Kind last_tile_ = kNoKind;
   bool calls_made_ = false;  // any chi, pon or kan so far (地胡 and first turns)
   bool kan_made_ = false;
-  std::vector<Win> wins_;
+  trick::InlineList<Win, 3> wins_;
 };
 
 }  // namespace paipu::wenzhou

@@ -58,7 +58,7 @@ Scene WenzhouHand::scene(int viewer) const {
     for (const Win& win : r.wins())
       if (win.seat == w)
         sc.info.push_back(trick::seat_name(w) + " wins " + class_name(win.value.cls) + " (" +
-                          win.value.why + ")");
+                          std::string(win.value.why) + ")");
     if (r.drawn_end()) sc.info.push_back("drawn hand");
   }
   return sc;

@@ -85,7 +85,7 @@ Settlement settle(const Round& round, const DealerState& d, bool itemise) {
     s.payments = win_payments(w, win->value.cls, reason, d, rules, itemise);
     if (itemise)
       s.notes.push_back(trick::seat_name(w) + " wins " + class_name(win->value.cls) + " (" +
-                        win->value.why + ")");
+                        std::string(win->value.why) + ")");
     for (const Win& x : round.wins())
       if (x.seat != w && itemise)
         s.notes.push_back(trick::seat_name(x.seat) + "'s claim is bumped (頭ハネ)");

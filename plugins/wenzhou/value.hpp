@@ -5,6 +5,7 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "options.hpp"
 #include "paipu/mahjong/melds.hpp"
@@ -33,7 +34,7 @@ struct WinValue {
   bool caishen_single = false;      // the 財神 single wait, as the option defines it
   int caishen = 0;
   WinClass cls = WinClass::soft;
-  std::string why;  // what made the class: "ron with a 財神 standing in", "硬八対"...
+  std::string_view why;  // what made the class: "a 財神 standing in", "硬八対"...
 };
 
 // The shapes of a 17-tile 温州 hand with these 財神 (for the kit's searches).
