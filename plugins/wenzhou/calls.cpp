@@ -39,6 +39,19 @@ std::optional<Problem> meld_fault(const std::vector<PieceId>& tiles, const Wilds
   return std::nullopt;
 }
 
+// The tiles of a meld as laid, ordered as the meld's kinds run (by the kind each plays as).
+std::array<Kind, 4> laid(const std::vector<PieceId>& tiles, const Wilds& wilds) {
+  std::array<Kind, 4> out{kNoKind, kNoKind, kNoKind, kNoKind};
+  for (std::size_t i = 0; i < tiles.size() && i < out.size(); ++i)
+    out[i] = tiles[i] < mahjong::kKinds ? static_cast<Kind>(tiles[i]) : kNoKind;
+  // Four at most: an insertion sort by the kind each tile plays as.
+  const std::size_t n = std::min<std::size_t>(tiles.size(), out.size());
+  for (std::size_t i = 1; i < n; ++i)
+    for (std::size_t j = i; j > 0 && wilds.face(out[j]) < wilds.face(out[j - 1]); --j)
+      std::swap(out[j], out[j - 1]);
+  return out;
+}
+
 }  // namespace
 
 std::vector<Problem> Round::claim_meld(int seat, const std::vector<PieceId>& tiles, MeldType type) {
@@ -63,6 +76,7 @@ std::vector<Problem> Round::claim_meld(int seat, const std::vector<PieceId>& til
   m.from = last_seat_;
   m.called = wilds_.face(last_tile_);
   at(seat).melds.push_back(m);
+  at(seat).meld_tiles.push_back(laid(tiles, wilds_));
   at(last_seat_).river.back().claimed_by = seat;
   calls_made_ = true;
   actor_ = seat;
@@ -116,6 +130,7 @@ std::vector<Problem> Round::ankan(int seat, const std::vector<PieceId>& tiles) {
     m.kind = faces.front();
   }
   at(seat).melds.push_back(m);
+  at(seat).meld_tiles.push_back(laid(tiles, wilds_));
   at(seat).has_drawn = false;
   calls_made_ = true;
   kan_made_ = true;
@@ -142,6 +157,7 @@ std::vector<Problem> Round::kakan(int seat, PieceId tile) {
   if (auto p = take_out(seat, k, 0)) return {*p};
   pon->type = MeldType::added_kan;
   pon->copies = 4;
+  at(seat).meld_tiles[static_cast<std::size_t>(pon - melds.begin())][3] = k;
   at(seat).has_drawn = false;
   calls_made_ = true;
   kan_made_ = true;

@@ -56,6 +56,9 @@ struct Dice {
 struct Seat {
   mahjong::Holding hand;
   trick::InlineList<mahjong::Meld, 5> melds;
+  // Each meld's tiles as laid, in the order of the meld's kinds: a 白 stays a 白 on the table
+  // although the meld counts it as the indicator's kind. kNoKind for tiles nobody saw.
+  trick::InlineList<std::array<Kind, 4>, 5> meld_tiles;
   // Fixed-size storage (a river rarely passes 30 tiles): the hand copies its state at every event
   // to roll back a rejected one, and that copy should not allocate.
   trick::InlineList<mahjong::RiverTile, 32> river;

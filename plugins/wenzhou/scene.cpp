@@ -9,6 +9,26 @@
 
 namespace paipu::wenzhou {
 
+namespace {
+
+// The meld zone draws each meld by the kinds it counts as; a 白 standing for the indicator's kind
+// is drawn as the 白 it is.
+void show_laid(Zone& melds, const Seat& st) {
+  for (std::size_t g = 0; g < melds.groups.size() && g < st.meld_tiles.size(); ++g) {
+    auto& pieces = melds.groups[g].pieces;
+    for (std::size_t i = 0; i < pieces.size() && i < 4; ++i) {
+      const Kind k = st.meld_tiles[g][i];
+      if (pieces[i].hidden || k == kNoKind || pieces[i].id == k) continue;
+      const PieceInfo& info = piece_table()[k];
+      pieces[i].id = k;
+      pieces[i].face = info.face;
+      pieces[i].label = info.name;
+    }
+  }
+}
+
+}  // namespace
+
 Scene WenzhouHand::scene(int viewer) const {
   const Round& r = round_;
   Scene sc;
@@ -34,6 +54,7 @@ Scene WenzhouHand::scene(int viewer) const {
     sc.zones.push_back(
         mahjong::hand_zone(piece_table(), s, st.hand, st.has_drawn, st.drawn, visible));
     sc.zones.push_back(mahjong::meld_zone(piece_table(), s, st.melds, viewer < 0 || viewer == s));
+    show_laid(sc.zones.back(), st);
     sc.zones.push_back(mahjong::river_zone(
         piece_table(), s, st.river,
         started && r.pending() == Pending::claim && r.last_seat() == s && !over));

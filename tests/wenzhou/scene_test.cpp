@@ -89,4 +89,28 @@ TEST(Scene, OtherHandsAreHiddenFromASeat) {
   EXPECT_EQ(shown, 14);  // 16 dealt + 2s drawn − 北 − two 東 into the pon
 }
 
+TEST(Scene, BaiInAMeldIsDrawnAsBai) {
+  // Indicator 2m: S chis 3m with 1m and 白, which counts as 2m; the meld shows 1m 白 3m.
+  const std::string text = hand("2m",
+                                "S deal 1m 白 3p4p 4p5p6p 7s8s 9s 9m9m 1s1s 9p 9p\n"
+                                "E discard 3m\nS chi 1m白3m\n");
+  Diagnostics diags;
+  std::vector<std::unique_ptr<HandState>> states;
+  const std::shared_ptr<const Variant> variant = wenzhou::make_variant();
+  for (const Record& rec : notation::parse_string(text, "bai", diags)) {
+    auto match = MatchReplay::start(variant, rec, {"bai", 0}, diags);
+    ASSERT_TRUE(match.has_value());
+    match->play(rec.hands.front(), 0, diags, &states);
+  }
+  ASSERT_FALSE(states.empty());
+  const Scene sc = states.back()->scene(-1);
+  const Zone* melds = zone(sc, ZoneKind::melds, 1);
+  ASSERT_NE(melds, nullptr);
+  ASSERT_EQ(melds->groups.size(), 1U);
+  std::vector<PieceId> ids;
+  for (const ScenePiece& p : melds->groups[0].pieces) ids.push_back(p.id);
+  EXPECT_EQ(ids, (std::vector<PieceId>{tile("1m"), tile("白"), tile("3m")}));
+  EXPECT_EQ(melds->groups[0].pieces[2].from, 0);  // the called 3m, from E
+}
+
 }  // namespace
