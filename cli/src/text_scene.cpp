@@ -67,6 +67,12 @@ void print_scene(std::ostream& out, const Scene& scene) {
 }
 
 void print_settlement(std::ostream& out, const Settlement& s, int seats) {
+  if (!s.complete) {
+    out << "  not settled:";
+    for (const auto& n : s.notes) out << ' ' << n;
+    out << '\n';
+    return;
+  }
   out << "  settlement";
   if (!s.winners.empty()) {
     out << (s.winners.size() > 1 ? " (winners " : " (winner ");

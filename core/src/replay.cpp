@@ -433,8 +433,18 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     match_->abandon_hand(*state);
   } else {
     r.finished = true;
-    unsettled_ = -1;
     r.settlement = match_->finish_hand(*state);
+    if (r.settlement.complete) {
+      unsettled_ = -1;
+    } else {
+      // Play is over but the record lacks what the payments turn on (the settlement's notes say
+      // what): the hand is left unsettled rather than paid by a guess.
+      std::string why;
+      for (const std::string& n : r.settlement.notes) why += (why.empty() ? "" : "; ") + n;
+      sink.add(Severity::warning, "R015", hand.pos,
+               "hand " + std::to_string(hand_index + 1) + " is played out but cannot be settled: " +
+                   why + "; the match goes on without it");
+    }
     long long sum = 0;
     for (long long d : r.settlement.deltas) sum += d;
     if (sum != 0)
@@ -445,7 +455,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
   r.totals_after = match_->totals();
 
   if (stated) {
-    if (!r.finished) {
+    if (!r.finished || !r.settlement.complete) {
       sink.add(Severity::note, "R014", stated->pos,
                "the stated result was not checked: the hand was not settled", stated->step);
     } else {

@@ -38,6 +38,9 @@ std::optional<std::string> Auction::call(int seat, std::optional<int> bid) {
   if (over())
     return "the bidding is over: " + std::string(trick::seat_name(declarer_)) + " declared at " +
            std::to_string(contract_);
+  if (passed_[ix(seat)])
+    return "passed earlier, and a pass is final: no more calls from it (it is " +
+           std::string(trick::seat_name(turn_)) + "'s turn)";
   if (seat != turn_) return "it is " + std::string(trick::seat_name(turn_)) + "'s turn to bid";
   if (!bid) {
     if (!may_pass())

@@ -99,6 +99,13 @@ Settlement SandahaMatch::finish_hand(const HandState& hand) {
     return s;
   }
   const RoundResult& r = h->round().result();
+  if (!r.unsettled.empty()) {
+    next_first_ = -1;
+    Settlement s;
+    s.deltas.assign(totals_.size(), 0);
+    s.notes.push_back(r.unsettled);
+    return s;
+  }
   Settlement s = settle(r, seats_, hand.notes());
   for (std::size_t i = 0; i < totals_.size(); ++i) totals_[i] += s.deltas[i];
   next_first_ = next_first_bidder(r, seats_);

@@ -46,7 +46,54 @@ std::string fill_text(const std::vector<int>& fill) {
   return out + " in all";
 }
 
+// "♥", or "trumps": the led group as a count's noun.
+std::string group_word(int g) {
+  return g == kTrumpGroup ? std::string("trumps") : std::string(suit_name(static_cast<Suit>(g)));
+}
+
+std::string shape_fault_text(int s, const trick::Lead& l, const trick::FollowFault& fault,
+                             const std::string& group_cards) {
+  const std::string suit = group_word(l.group);
+  return seat(s) + "'s follow to a lead of " + std::to_string(l.cards()) + " " + suit + " has " +
+         fill_text(fault.made) + ", but its " + suit + " (" + group_cards + ") give " +
+         fill_text(fault.could) +
+         ": a follower matches the lead's tractors and pairs as far as its cards of the led suit "
+         "allow";
+}
+
+// The cards of `group` among `held` (counts by piece), less those in `play`, sorted by piece.
+std::vector<PieceId> held_in_group(std::span<const int> held, std::span<const PieceId> play,
+                                   int group, const trick::CardOrder& order, bool less_play) {
+  std::vector<PieceId> out;
+  for (std::size_t p = 0; p < held.size(); ++p) {
+    const auto id = static_cast<PieceId>(p);
+    if (order.group_of(id) != group) continue;
+    int n = held[p];
+    if (less_play) n -= static_cast<int>(std::count(play.begin(), play.end(), id));
+    for (int k = 0; k < n; ++k) out.push_back(id);
+  }
+  return out;
+}
+
 }  // namespace
+
+std::vector<PieceId> Round::held_in_group(std::span<const int> held, std::span<const PieceId> play,
+                                          int group) const {
+  return sandaha::held_in_group(held, play, group, order_, false);
+}
+
+std::vector<PieceId> Round::left_in_group(std::span<const int> held, std::span<const PieceId> play,
+                                          int group) const {
+  return sandaha::held_in_group(held, play, group, order_, true);
+}
+
+// The first unit of a follow to a throw that beats a part of it: what the follower should have
+// shown in a challenge.
+std::string Round::challenger(const trick::Lead& l, const std::vector<PieceId>& cards) const {
+  for (const trick::Unit& u : trick::split_units(cards, order_))
+    if (!trick::challengeable(l, u.cards, order_).empty()) return unit_text(u);
+  return names(cards);
+}
 
 std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int step) {
   const int group = trick::common_group(cards, order_);
@@ -80,22 +127,33 @@ void Round::drop_lead() {
 std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int step) {
   const trick::Lead& l = *lead_;
   std::vector<Problem> out;
-  const auto fault =
-      trick::follow_fault_known(l, hands_.known_counts(s), cards, order_, rules_.shape);
+  std::span<const int> held = hands_.known_counts(s);
+  trick::Hands::Counts certain;
+  if (const int gone = hands_.anonymous_out(s); gone > 0) {
+    // A bury written as `*` may have taken any of the known cards: only copies beyond that many
+    // are certainly held. The rest is settled in hindsight at the end of the hand.
+    certain = trick::Hands::Counts(held);
+    for (int& n : certain) n = std::max(0, n - gone);
+    held = {certain.data(), certain.size()};
+  }
+  const auto fault = trick::follow_fault_known(l, held, cards, order_, rules_.shape);
   if (fault) {
+    const std::string suit = group_word(l.group);
     switch (fault->kind) {
       case trick::FollowFault::Kind::count:
-        return {problem("S103", seat(s) + " follows " + std::to_string(fault->got) +
-                                    " cards to a lead of " + std::to_string(fault->must))};
+        return {problem("S103", seat(s) + " follows a lead of " + std::to_string(fault->must) +
+                                    " with " + std::to_string(fault->got) +
+                                    " cards: a follow has as many cards as the lead")};
       case trick::FollowFault::Kind::group:
-        return {problem("S105", seat(s) + " plays " + std::to_string(fault->got) +
-                                    " cards of the led suit but must play " +
-                                    std::to_string(fault->must) +
-                                    ": as many as were led, or all it holds")};
+        return {problem("S105", seat(s) + " follows a lead of " + std::to_string(l.cards()) + " " +
+                                    suit + " with " + std::to_string(fault->got) + " " + suit +
+                                    " while it still holds " +
+                                    names(left_in_group(held, cards, l.group)) + ": it must play " +
+                                    std::to_string(fault->must) + " " + suit +
+                                    " (as many as were led, or all it holds)")};
       case trick::FollowFault::Kind::shape:
-        return {problem("S106", seat(s) + " breaks the lead's shape: its hand could follow with " +
-                                    fill_text(fault->could) + ", the play has " +
-                                    fill_text(fault->made))};
+        return {problem(
+            "S106", shape_fault_text(s, l, *fault, names(held_in_group(held, cards, l.group))))};
     }
   }
   if (l.is_throw()) {
@@ -103,19 +161,20 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
     if (!could.empty()) {
       std::string units;
       for (std::size_t i : could) units += (units.empty() ? "" : ", ") + unit_text(l.units[i]);
+      const std::string shown = challenger(l, cards);
       out.push_back(problem("S115",
-                            seat(s) + "'s follow holds a unit that beats " + units +
-                                " of the throw: a follower who plays such cards must challenge",
+                            seat(s) + " follows with " + shown + ", which beats the throw's " +
+                                units +
+                                ": a follower whose play beats a part of a throw must "
+                                "challenge with it first ('" +
+                                seat(s) + " challenge " + shown + "')",
                             rules_.challenge_mandatory ? Severity::error : Severity::warning));
       if (rules_.challenge_mandatory) return out;
     }
   }
   const auto strength = trick::beating_strength(l, cards, order_);
   const bool becomes_best = strength && best_ < *strength;
-  const int in_group = static_cast<int>(std::count_if(
-      cards.begin(), cards.end(), [&](PieceId c) { return order_.group_of(c) == l.group; }));
-  if (in_group < l.cards() && !hands_.fully_known(s))
-    short_follows_.push_back({s, l.group, step, l.cards(), in_group});
+  if (!hands_.fully_known(s)) uncertain_follows_.push_back({s, step, l, cards});
   hands_.remove(s, cards);
   table_.follow(s, cards, true, 0, 0, step, becomes_best);
   if (becomes_best) best_ = *strength;
@@ -144,8 +203,8 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
   if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
   const trick::Trick withdrawn = table_.withdraw();
   // Follows to the withdrawn throw no longer count.
-  std::erase_if(short_follows_,
-                [&](const ShortFollow& f) { return f.step >= withdrawn.plays.front().step; });
+  std::erase_if(uncertain_follows_,
+                [&](const UncertainFollow& f) { return f.step >= withdrawn.plays.front().step; });
   for (const trick::Play& p : withdrawn.plays)
     hands_.give_back(p.seat, std::vector<PieceId>(p.pieces.begin(), p.pieces.end()));
   relead_ = beaten;
@@ -158,14 +217,18 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
 }
 
 std::vector<Problem> Round::revoke_proven(int s, const std::vector<PieceId>& cards) const {
-  for (const ShortFollow& f : short_follows_) {
+  for (const UncertainFollow& f : uncertain_follows_) {
     if (f.seat != s) continue;
+    const int group = f.lead.group;
+    const auto played = std::count_if(f.cards.begin(), f.cards.end(),
+                                      [&](PieceId c) { return order_.group_of(c) == group; });
+    if (played >= f.lead.cards()) continue;
     for (std::size_t i = 0; i < cards.size(); ++i) {
-      if (order_.group_of(cards[i]) != f.group) continue;
+      if (order_.group_of(cards[i]) != group) continue;
       // Nothing enters a hand during play, so the card was held at the earlier follow.
-      const std::string played = f.played == 0 ? "no card" : "only " + std::to_string(f.played);
-      Problem p = problem("S105", seat(s) + " played " + played + " of the led " +
-                                      group_name(f.group) + " (" + std::to_string(f.led) +
+      const std::string what = played == 0 ? "no card" : "only " + std::to_string(played);
+      Problem p = problem("S105", seat(s) + " played " + what + " of the led " + group_name(group) +
+                                      " (" + std::to_string(f.lead.cards()) +
                                       " led) while it held " + names({&cards[i], 1}) +
                                       ", which it plays later: it had to play it there");
       p.step = f.step;
@@ -173,6 +236,42 @@ std::vector<Problem> Round::revoke_proven(int s, const std::vector<PieceId>& car
     }
   }
   return {};
+}
+
+std::vector<Problem> Round::hindsight_faults(int s, const std::vector<PieceId>& cards) const {
+  std::vector<Problem> out;
+  for (const UncertainFollow& f : uncertain_follows_) {
+    // What the seat held at the follow: every card it played from there on.
+    std::vector<PieceId> held(cards.begin(), s == f.seat ? cards.end() : cards.begin());
+    auto add_plays = [&](const trick::Trick& t) {
+      for (const trick::Play& p : t.plays)
+        if (p.seat == f.seat && p.step >= f.step)
+          held.insert(held.end(), p.pieces.begin(), p.pieces.end());
+    };
+    for (const trick::Trick& t : table_.history()) add_plays(t);
+    add_plays(table_.current());
+    const auto fault = trick::follow_fault(f.lead, held, f.cards, order_, rules_.shape);
+    // A shortfall in the led group was reported when the withheld card was played.
+    if (!fault || fault->kind != trick::FollowFault::Kind::shape) continue;
+    std::erase_if(held, [&](PieceId c) { return order_.group_of(c) != f.lead.group; });
+    std::sort(held.begin(), held.end());
+    Problem p = problem("S106", shape_fault_text(f.seat, f.lead, *fault, names(held)) +
+                                    " (what it held there is shown by the cards it played later)");
+    p.step = f.step;
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+void Round::name_buried_cards() {
+  const int declarer = auction_.declarer();
+  const auto unnamed = std::count(kitty_.begin(), kitty_.end(), kUnknownPiece);
+  if (unnamed == 0 || hands_.unknown(declarer) != 0) return;
+  // Plays are always named, so the known cards the declarer never played are the buried ones.
+  const std::vector<PieceId> kept = hands_.known(declarer);
+  if (static_cast<long>(kept.size()) != unnamed) return;
+  std::erase(kitty_, kUnknownPiece);
+  kitty_.insert(kitty_.end(), kept.begin(), kept.end());
 }
 
 void Round::close_trick(std::vector<std::string>& notes) {
@@ -193,6 +292,7 @@ void Round::close_trick(std::vector<std::string>& notes) {
 
 void Round::finish(std::vector<std::string>& notes) {
   const int declarer = auction_.declarer();
+  name_buried_cards();
   int taken = 0;
   for (int t = 0; t < layout_.seats; ++t)
     if (t != declarer) taken += table_.won(t);
@@ -211,6 +311,11 @@ void Round::finish(std::vector<std::string>& notes) {
       kitty_top = std::max(kitty_top, order_.level_of(c));
   result_.kitty_points = points(kitty_);
   result_.kitty_taken = won_with.seat != declarer && all_trump && top > kitty_top;
+  const bool kitty_named = std::find(kitty_.begin(), kitty_.end(), kUnknownPiece) == kitty_.end();
+  if (!kitty_named && result_.kitty_taken)
+    result_.unsettled = seat(won_with.seat) +
+                        " wins the last trick with trumps, so 抠底 turns on the buried cards, and "
+                        "the record does not name them all (a bury written with `*`)";
   if (result_.kitty_taken) {
     taken += result_.kitty_points;
     notes.push_back(seat(won_with.seat) +

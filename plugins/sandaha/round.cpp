@@ -36,7 +36,7 @@ std::optional<std::pair<std::string, int>> not_held(const trick::Hands& hands, i
     case trick::Shortfall::not_in_hand:
       return std::pair{"does not hold " + names({&cards[ix(k.index)], 1}), k.index};
     case trick::Shortfall::over_copies:
-      return std::pair{"plays " + names({&cards[ix(k.index)], 1}) +
+      return std::pair{"names " + names({&cards[ix(k.index)], 1}) +
                            ", but both copies are placed elsewhere in the record",
                        k.index};
   }
@@ -161,7 +161,7 @@ std::vector<Problem> Round::bury(int s, const std::vector<PieceId>& cards) {
     return error("S103", "the bury is " + std::to_string(layout_.kitty) +
                              " cards, as many as the kitty; got " + std::to_string(cards.size()));
   if (auto why = not_held(hands_, s, cards))
-    return error("S102", seat(s) + " buries a card it " + why->first, why->second);
+    return error("S102", "the bury: " + seat(s) + " " + why->first, why->second);
   hands_.remove(s, cards);
   kitty_ = cards;
   buried_ = true;
@@ -212,8 +212,14 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
                  static_cast<int>(star - cards.begin()));
   if (auto why = not_held(hands_, s, cards))
     return error("S102", seat(s) + " " + why->first, why->second);
-  if (!short_follows_.empty())
+  if (!uncertain_follows_.empty()) {
     if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
+    const bool last_play = table_.trick_open() &&
+                           hands_.size(s) == static_cast<int>(cards.size()) &&
+                           static_cast<int>(table_.current().plays.size()) + 1 == layout_.seats;
+    if (last_play)
+      if (auto late = hindsight_faults(s, cards); !late.empty()) return late;
+  }
   std::vector<Problem> problems =
       table_.trick_open() ? follow(s, cards, step) : lead(s, cards, step);
   for (const Problem& p : problems)

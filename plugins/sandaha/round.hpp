@@ -46,6 +46,9 @@ struct RoundResult {
   bool kitty_taken = false;  // 抠底
   int kitty_points = 0;
   std::vector<int> taken;  // card points in the tricks each seat won
+  // Why the hand cannot be settled though play is over (a bury written as `*` that the plays do
+  // not name, when 抠底 turns on the kitty's cards); empty when it can.
+  std::string unsettled;
   HandScore score;
   std::vector<long long> deltas;  // game points by seat
 };
@@ -110,12 +113,23 @@ class Round {
   std::vector<Problem> lead(int seat, const std::vector<PieceId>& cards, int step);
   std::vector<Problem> follow(int seat, const std::vector<PieceId>& cards, int step);
   void close_trick(std::vector<std::string>& notes);
+  // For messages: the cards of `group` that `held` counts, all of them or less the `play`.
+  std::vector<PieceId> held_in_group(std::span<const int> held, std::span<const PieceId> play,
+                                     int group) const;
+  std::vector<PieceId> left_in_group(std::span<const int> held, std::span<const PieceId> play,
+                                     int group) const;
+  std::string challenger(const trick::Lead& lead, const std::vector<PieceId>& cards) const;
   // Ends the open trick's lead (a closed trick, a withdrawn throw).
   void drop_lead();
   void finish(std::vector<std::string>& notes);
   // A revoke proven now: `cards`, leaving `seat`'s hand, were in it at an earlier follow that
   // played fewer cards of their suit than were led.
   std::vector<Problem> revoke_proven(int seat, const std::vector<PieceId>& cards) const;
+  // Before the hand's last play, `cards` of `seat`: the uncertain follows that broke the lead's
+  // shape, now that the cards each seat played after them show what it held.
+  std::vector<Problem> hindsight_faults(int seat, const std::vector<PieceId>& cards) const;
+  // A kitty buried as `*`, named at the end from what the declarer kept and never played.
+  void name_buried_cards();
 
   Layout layout_;
   Rules rules_;
@@ -135,16 +149,17 @@ class Round {
   trick::Strength best_;
   // After a challenge: the units of the throw the leader may lead again.
   std::vector<trick::Unit> relead_;
-  // Follows that played fewer cards of the led group than were led, from a hand not fully known:
-  // a card of that group leaving the hand later proves a revoke there.
-  struct ShortFollow {
+  // Follows from a hand the record does not fully know (a seat's deal left out, a bury written as
+  // `*`): what the seat held there is proven only by the cards it plays later. A card of the led
+  // group played later proves a revoke at once (revoke_proven); at the end of the hand every card
+  // it held is known, and the shape is checked again (hindsight_faults).
+  struct UncertainFollow {
     int seat = -1;
-    int group = -1;
     int step = -1;
-    int led = 0;
-    int played = 0;  // cards of the group played
+    trick::Lead lead;
+    std::vector<PieceId> cards;
   };
-  std::vector<ShortFollow> short_follows_;
+  std::vector<UncertainFollow> uncertain_follows_;
   RoundResult result_;
 };
 

@@ -2,6 +2,7 @@
 // trump, so that every trick can be worked out by hand.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <sstream>
 #include <string>
@@ -200,8 +201,9 @@ TEST(Round, ABrokenPairIsReportedWithWhatTheHandCouldPlay) {
   const auto broke = h.play(S, "H9 H5");
   ASSERT_EQ(codes(broke), "S106");
   EXPECT_EQ(broke.front().message,
-            "S breaks the lead's shape: its hand could follow with 1 pair in all, the play has 0 "
-            "pairs in all");
+            "S's follow to a lead of 2 ♥ has 0 pairs in all, but its ♥ (♥9 ♥9 ♥5) give 1 pair in "
+            "all: a follower matches the lead's tractors and pairs as far as its cards of the led "
+            "suit allow");
   EXPECT_TRUE(ok(h.play(S, "H9 H9")));
 }
 
@@ -228,6 +230,98 @@ TEST(Round, ARevokeIsProvenWhenTheWithheldCardAppears) {
             "it had to play it there");
   EXPECT_EQ(h.round.hands().size(S), 2);  // nothing applied
   EXPECT_TRUE(ok(h.play(S, "C5")));       // a club proves nothing
+}
+
+}  // namespace
+
+namespace {
+
+// W takes ♥5 ♣10 and buries two cards written as `*`, then names spades.
+Hand buried_unseen(const char* east_deal, const char* west_deal) {
+  Hand h(2, {}, W);
+  EXPECT_TRUE(ok(h.round.deal(E, cards(east_deal))));
+  EXPECT_TRUE(ok(h.round.deal(S, cards("HQ H10 C6"))));
+  EXPECT_TRUE(ok(h.round.deal(W, cards(west_deal))));
+  EXPECT_TRUE(ok(h.round.deal(N, cards("H8 H6 C8"))));
+  EXPECT_TRUE(ok(h.round.call(W, 80)));
+  for (int s : {N, E, S}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
+  EXPECT_TRUE(ok(h.round.take(W, cards("H5 C10"))));
+  EXPECT_TRUE(ok(h.round.bury(W, cards("* *"))));
+  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  return h;
+}
+
+// Any of W's known cards may be among the two buried as `*`, so its club on a heart lead is not a
+// revoke; at the end the cards it kept and never played are the bury, and their points count.
+TEST(Round, ABuryWrittenAsStarIsNamedFromWhatTheDeclarerNeverPlayed) {
+  Hand h = buried_unseen("CA HK HQ", "H9 CK CQ");  // the bury: ♥9 ♥5
+  for (auto [s, c] : {std::pair{W, "CK"},
+                      {N, "C8"},
+                      {E, "CA"},
+                      {S, "C6"},  // E wins
+                      {E, "HK"},
+                      {S, "H10"},
+                      {W, "CQ"},
+                      {N, "H8"},  // W void after the bury
+                      {E, "HQ"},
+                      {S, "HQ"},
+                      {W, "C10"},
+                      {N, "H6"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  ASSERT_EQ(h.round.phase(), Phase::over);
+  std::vector<PieceId> kitty = h.round.kitty(), want = cards("H9 H5");
+  std::sort(kitty.begin(), kitty.end());
+  std::sort(want.begin(), want.end());
+  EXPECT_EQ(kitty, want);
+  EXPECT_EQ(h.round.result().kitty_points, 5);
+  EXPECT_FALSE(h.round.result().kitty_taken);  // E won the last trick with a heart
+  EXPECT_EQ(h.round.result().unsettled, "");
+}
+
+// The same, but W's deal has an unwritten card: the bury is ♥5 and one card nobody can name, and E
+// wins the last trick with a trump, so 抠底 turns on cards the record does not give.
+TEST(Round, AnUnnamedBuryLeavesTheHandUnsettledWhen抠底TurnsOnIt) {
+  Hand h = buried_unseen("CA HK S5", "* CK CQ");
+  for (auto [s, c] : {std::pair{W, "CK"},
+                      {N, "C8"},
+                      {E, "CA"},
+                      {S, "C6"},
+                      {E, "HK"},
+                      {S, "H10"},
+                      {W, "CQ"},
+                      {N, "H8"},
+                      {E, "S5"},
+                      {S, "HQ"},
+                      {W, "C10"},
+                      {N, "H6"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  ASSERT_EQ(h.round.phase(), Phase::over);
+  EXPECT_EQ(h.round.result().unsettled,
+            "E wins the last trick with trumps, so 抠底 turns on the buried cards, and the record "
+            "does not name them all (a bury written with `*`)");
+}
+
+// S's cards are not written. It follows W's pair ♥9 ♥9 with ♥Q ♥5 and later plays the other ♥Q:
+// it held ♥Q ♥Q, so it had to follow with the pair. Only the hand's last play shows it, and the
+// error is reported at the follow.
+TEST(Round, ABrokenShapeIsProvenByTheCardsPlayedLater) {
+  Hand h = declared(W, 80, {"HA HK S5", "* * *", "H9 H9 CK", "H8 H6 C7"}, "D5");
+  for (auto [s, c] : {std::pair{W, "H9 H9"},
+                      {N, "H8 H6"},
+                      {E, "HA HK"},
+                      {S, "HQ H5"},
+                      {W, "CK"},
+                      {N, "C7"},
+                      {E, "S5"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  const auto late = h.play(S, "HQ");
+  ASSERT_EQ(codes(late), "S106");
+  EXPECT_EQ(late.front().step, 4);
+  EXPECT_EQ(late.front().message,
+            "S's follow to a lead of 2 ♥ has 0 pairs in all, but its ♥ (♥Q ♥Q ♥5) give 1 pair in "
+            "all: a follower matches the lead's tractors and pairs as far as its cards of the led "
+            "suit allow (what it held there is shown by the cards it played later)");
+  EXPECT_EQ(h.round.phase(), Phase::play);  // nothing applied
 }
 
 }  // namespace

@@ -46,4 +46,31 @@ TEST(Samples, EverySampleIsValidAndSettlesAsWritten) {
   EXPECT_GT(files, 0);
 }
 
+// bury-unseen.paipu without E's deal: the bury can no longer be named from the cards E held, and
+// N's last-trick trump makes 抠底 turn on it, so the hand is played out but not settled, and says
+// why.
+TEST(Samples, ABuryNobodyCanNameLeavesTheHandUnsettled) {
+  std::ifstream in(fs::path(PAIPU_SOURCE_DIR) / "samples" / "sandaha" / "bury-unseen.paipu");
+  std::string text, line;
+  while (std::getline(in, line))
+    if (line.rfind("E deal", 0) != 0) text += line + "\n";
+  Diagnostics diags;
+  const auto records = notation::parse_string(text, "t.paipu", diags);
+  ASSERT_EQ(records.size(), 1u);
+  auto match = MatchReplay::start(sandaha::make_variant(), records[0], {"t.paipu", 0}, diags);
+  ASSERT_TRUE(match.has_value());
+  const HandResult r = match->play(records[0].hands[0], 0, diags);
+  EXPECT_TRUE(r.finished);
+  EXPECT_FALSE(r.broken);
+  EXPECT_FALSE(r.settlement.complete);
+  EXPECT_EQ(r.totals_after, (std::vector<long long>{0, 0, 0, 0}));
+  std::string codes;
+  for (const Diagnostic& d : diags) codes += d.code + " ";
+  EXPECT_EQ(codes, "R015 R014 ");
+  ASSERT_FALSE(diags.empty());
+  EXPECT_NE(diags[0].message.find("N wins the last trick with trumps, so 抠底 turns on the buried"),
+            std::string::npos)
+      << diags[0].message;
+}
+
 }  // namespace

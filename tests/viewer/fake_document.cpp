@@ -477,6 +477,7 @@ std::shared_ptr<FakeHandView> paid_hand(std::vector<long long> before, std::vect
   h->before = std::move(before);
   h->after = std::move(after);
   h->is_finished = finished;
+  h->settle.complete = finished;
   return h;
 }
 

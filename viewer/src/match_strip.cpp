@@ -70,7 +70,7 @@ void MatchStrip::learn(const HandView* view, int k) {
   p.known = true;
   const std::vector<long long>& before =
       k > 0 ? points_[static_cast<std::size_t>(k - 1)].totals : start_;
-  p.settled = view != nullptr && view->finished() &&
+  p.settled = view != nullptr && view->finished() && view->settlement().complete &&
               static_cast<int>(view->totals_after().size()) == seats_;
   // A hand that did not settle keeps the totals it found.
   p.totals = p.settled ? view->totals_after() : before;

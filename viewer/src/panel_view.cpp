@@ -273,7 +273,7 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
   // Scores: before the hand, and at its end what it changed.
   if (hv != nullptr && hv->seats() > 0) {
     const Settlement& st = hv->settlement();
-    const bool settled = nav_.at_end() && hv->finished() && !st.deltas.empty();
+    const bool settled = nav_.at_end() && hv->finished() && st.complete && !st.deltas.empty();
     w.heading(settled ? "SCORES" : "SCORES (before this hand)");
     const auto& before = hv->totals_before();
     const auto& after = hv->totals_after();
@@ -324,6 +324,9 @@ void PanelView::draw(sf::RenderTarget& t, sf::RenderStates) const {
       }
     } else if (nav_.at_end() && !hv->finished()) {
       w.text("The hand did not reach its end: no settlement.", 13, dim);
+    } else if (nav_.at_end() && !st.complete) {
+      w.text("Played out, but not settled:", 13, dim);
+      for (const std::string& n : st.notes) w.text(n, 12, dim, 0, false, 2);
     }
   }
 

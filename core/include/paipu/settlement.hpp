@@ -47,7 +47,9 @@ struct Payment {
 };
 
 struct Settlement {
-  bool complete = false;  // false when the hand did not reach its end
+  // False when the hand did not reach its end, or reached it without what its payments turn on
+  // (then `notes` say what is missing, no payment is made, and the host reports R015).
+  bool complete = false;
   // Who won the hand: none for a drawn hand, two or more for a double ron. The first is the one
   // the match follows (the nearer winner deals next).
   std::vector<int> winners;

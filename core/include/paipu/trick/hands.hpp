@@ -100,6 +100,9 @@ class Hands {
   // The same as a count per piece id, without building a list: for checks run on every play.
   std::span<const int> known_counts(int seat) const { return {known_of(seat), kinds_}; }
   int unknown(int seat) const { return at(seat).unknown; }
+  // Pieces that left the hand as `*`: any of the known pieces may be among them, so only copies
+  // beyond this many are certainly still held.
+  int anonymous_out(int seat) const { return at(seat).anonymous_out; }
   // Every piece still in the hand is known.
   bool fully_known(int seat) const;
   // Copies of `id` the record has not placed anywhere yet.
