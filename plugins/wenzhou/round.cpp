@@ -141,7 +141,6 @@ std::vector<Problem> Round::deal(int seat, const std::vector<PieceId>& tiles) {
                            (seat == dealer_ ? " (the dealer)" : ""));
   const Counts share = dealt_share(seat);
   Counts known{};
-  std::vector<Problem> out;
   for (std::size_t i = 0; i < tiles.size(); ++i) {
     if (tiles[i] >= mahjong::kKinds) {
       st.hand.add_unknown();
@@ -158,7 +157,7 @@ std::vector<Problem> Round::deal(int seat, const std::vector<PieceId>& tiles) {
     st.hand.add(k);
   }
   st.dealt = true;
-  return out;
+  return {};
 }
 
 std::vector<Problem> Round::start_play() {
