@@ -59,7 +59,10 @@ Scene WenzhouHand::scene(int viewer) const {
         piece_table(), s, st.river,
         started && r.pending() == Pending::claim && r.last_seat() == s && !over));
   }
-  sc.zones.push_back(mahjong::wall_zone(started ? r.wall_state().left() : 136 - kDealt));
+  const int left = started ? r.wall_state().left() : kWallTiles - kDealt;
+  sc.zones.push_back(mahjong::wall_zone(left));
+  // Also as a line: a text replay lists zones by their pieces, and the wall shows none.
+  sc.info.push_back("wall: " + std::to_string(left) + " left");
   std::vector<Kind> shown;
   if (r.wilds().known()) shown.push_back(r.wilds().indicator);
   sc.zones.push_back(mahjong::indicator_zone(piece_table(), shown, "財神 indicator"));
