@@ -68,7 +68,9 @@ bool WenzhouHand::visit_turn_moves(const Round& r,
   }
   for (int k = 0; k < mahjong::kKinds; ++k) {
     const auto kind = static_cast<Kind>(k);
-    if (held[kind] == 0 || r.discard_fault(s, kind)) continue;
+    // An unknown tile may be any kind the record has not shown four times.
+    const bool may_hold = held[kind] > 0 || (st.hand.unknown() > 0 && r.copies_unshown(kind) > 0);
+    if (!may_hold || r.discard_fault(s, kind)) continue;
     if (!visit(seat_event(s, kDiscard, {kind}))) return false;
   }
   return true;

@@ -130,6 +130,8 @@ class Round {
   int winner() const;
   // 財神 each seat holds at the end; -1 where the record does not show it.
   int caishen_held(int s) const;
+  // Copies of `k` the record has not shown anywhere yet: what an unknown tile may still be.
+  int copies_unshown(Kind k) const { return ledger_.left(k); }
   // The tile the next live or replacement draw takes, when the wall is recorded.
   Kind next_wall_tile(bool replacement) const;
 

@@ -113,4 +113,21 @@ TEST(Scene, BaiInAMeldIsDrawnAsBai) {
   EXPECT_EQ(melds->groups[0].pieces[2].from, 0);  // the called 3m, from E
 }
 
+// A record written from one seat: at every step before the end some move is listed (E's discards
+// come from its unknown tiles), and every move listed applies.
+TEST(Moves, EveryStateOfTheWorkedRecordHasLegalMoves) {
+  const auto states = worked_states();
+  ASSERT_GT(states.size(), 10U);
+  for (std::size_t i = 4; i < states.size(); ++i) {
+    if (states[i]->finished()) break;
+    const auto moves = states[i]->legal_moves();
+    EXPECT_FALSE(moves.empty()) << "state " << i;
+    for (const Event& e : moves) {
+      auto copy = states[i]->clone();
+      const Outcome o = copy->apply(e);
+      EXPECT_TRUE(o.ok()) << "state " << i << ": " << o.problems.front().message;
+    }
+  }
+}
+
 }  // namespace
