@@ -65,6 +65,11 @@ std::vector<Problem> Round::claim_meld(int seat, const std::vector<PieceId>& til
     return one("W144", "the meld holds the discard it calls, " + tile_text(last_tile_));
   if (type == MeldType::open_kan && wall_.exhausted())
     return one("W145", "no kan at the wall's end: there is no replacement to draw");
+  if (type == MeldType::pon && !rules_.pon_after_pass &&
+      at(seat).passed_pons.contains(wilds_.face(last_tile_)))
+    return one("W147", seat_text(seat) + " let a pon of " + tile_text(last_tile_) +
+                           " go by since its last discard (pon_after_pass = forbidden)");
+  if (type == MeldType::chi) note_passed_pons(seat);
   for (std::size_t i = 0; i < tiles.size(); ++i) {
     if (static_cast<std::ptrdiff_t>(i) == called - tiles.begin()) continue;
     if (auto p = take_out(seat, static_cast<Kind>(tiles[i]), static_cast<int>(i))) return {*p};

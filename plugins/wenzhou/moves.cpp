@@ -102,7 +102,9 @@ bool WenzhouHand::visit_claims(const Round& r,
       const int s = (d + i) % kSeats;
       const Counts u = usable(r.seat(s).hand.known(), w);
       const Kind same = natural_of(face, w);
-      if (mahjong::can_pon(face, u) && !visit(seat_event(s, kPon, {t, same, same}))) return false;
+      const bool passed = !r.rules().pon_after_pass && r.seat(s).passed_pons.contains(face);
+      if (mahjong::can_pon(face, u) && !passed && !visit(seat_event(s, kPon, {t, same, same})))
+        return false;
       if (mahjong::can_open_kan(face, u) && !r.wall_state().exhausted() &&
           !visit(seat_event(s, kKan, {t, same, same, same})))
         return false;

@@ -85,6 +85,13 @@ const std::vector<RuleOption>& rule_options() {
        "off",
        {"off", "on"},
        "[WZ]: \"some include 対対胡 in 双翻\". on: a pair and five triplets or kans is 双翻."},
+      {"pon_after_pass",
+       "allowed",
+       {"allowed", "forbidden"},
+       "[WZ]: \"some players\" forbid a pon of a kind one let go by earlier in the same go-around "
+       "(since one's own last discard). forbidden: a seat whose hand the record knows held a pair "
+       "of "
+       "a discard nobody called, and pons that kind before its next discard (W147)."},
       {"deal_order",
        "turn",
        {"turn", "reverse"},
@@ -115,6 +122,7 @@ Rules parse_options(const RuleValues& v) {
   r.caishen_fifth_copy = pick("caishen_fifth_copy") == 0;
   r.toitoi_double = pick("toitoi_double") == 1;
   r.deal_reverse = pick("deal_order") == 1;
+  r.pon_after_pass = pick("pon_after_pass") == 0;
   return r;
 }
 

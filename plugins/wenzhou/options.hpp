@@ -35,6 +35,7 @@ struct Rules {
   bool caishen_fifth_copy = true;     // a 財神 may stand for a 5th copy of a kind
   bool toitoi_double = false;         // 対対胡 is 双翻
   bool deal_reverse = false;          // the deal goes dealer, left, opposite, right
+  bool pon_after_pass = true;         // a seat may pon a kind it let go by since its last discard
 };
 
 const std::vector<RuleOption>& rule_options();

@@ -200,6 +200,7 @@ std::vector<Problem> Round::take_draw(int seat, PieceId tile, bool replacement) 
     return one("W114", "the wall is at its end (" + std::to_string(wall_.left()) +
                            " left): the hand is drawn, or " +
                            (replacement ? "no kan can be replaced" : "someone claims the discard"));
+  if (!replacement) note_passed_pons(-1);
   const int pos = replacement ? wall_.replacement() : wall_.draw();
   Kind k = tile < mahjong::kKinds ? static_cast<Kind>(tile) : kNoKind;
   if (wall_shown_) {
@@ -238,6 +239,21 @@ std::vector<Problem> Round::draw(int seat, PieceId tile) {
     return take_draw(seat, tile, true);
   return one("W117", "it is not " + seat_text(seat) + "'s turn to draw; " + seat_text(to_move()) +
                          " is to move");
+}
+
+void Round::note_passed_pons(int taker) {
+  if (last_seat_ < 0 || last_tile_ >= mahjong::kKinds || wilds_.is_caishen(last_tile_)) return;
+  const Kind face = wilds_.face(last_tile_);
+  for (int s = 0; s < kSeats; ++s) {
+    if (s == last_seat_ || s == taker) continue;
+    // The naturals that play as the discard's kind: itself, or the 白 standing for it.
+    const Counts& held = seat(s).hand.known();
+    int same = 0;
+    for (int k = 0; k < mahjong::kKinds; ++k)
+      if (!wilds_.is_caishen(static_cast<Kind>(k)) && wilds_.face(static_cast<Kind>(k)) == face)
+        same += held[static_cast<std::size_t>(k)];
+    if (same >= 2) at(s).passed_pons.insert(face);
+  }
 }
 
 std::optional<Problem> Round::expect_turn(int seat, const char* what) const {
@@ -327,6 +343,7 @@ std::vector<Problem> Round::discard(int seat, PieceId tile, bool tsumogiri) {
   if (auto p = discard_fault(seat, k)) return {*p};
   if (auto p = take_out(seat, k, 0)) return {*p};
   st.river.push_back({mahjong::Tile{k, false}, tsumogiri, false, -1});
+  st.passed_pons = {};  // a new go-around for this seat
   ++st.turns;
   st.has_drawn = false;
   st.drawn = kNoKind;

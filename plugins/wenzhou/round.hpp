@@ -20,6 +20,7 @@
 #include "paipu/inline_list.hpp"
 #include "paipu/mahjong/holdings.hpp"
 #include "paipu/mahjong/melds.hpp"
+#include "paipu/mahjong/tiles.hpp"
 #include "paipu/mahjong/wall.hpp"
 #include "tiles.hpp"
 #include "value.hpp"
@@ -63,8 +64,10 @@ struct Seat {
   // to roll back a rejected one, and that copy should not allocate.
   trick::InlineList<mahjong::RiverTile, 32> river;
   bool dealt = false;
-  bool revealed = false;   // showed its 財神 at the end (a win shows the whole hand)
-  Kind drawn = kNoKind;    // the tile just drawn, if known
+  bool revealed = false;  // showed its 財神 at the end (a win shows the whole hand)
+  Kind drawn = kNoKind;   // the tile just drawn, if known
+  // Kinds (as they play) the seat could have called by pon since its last discard and let go.
+  mahjong::KindSet passed_pons;
   bool has_drawn = false;  // holds a drawn tile not yet discarded
   int turns = 0;           // discards made
 };
@@ -163,6 +166,9 @@ class Round {
                                    mahjong::Counts& hand);
   std::vector<Problem> finish_win(int seat, Win win, const mahjong::Counts& hand);
   int seen_honour_count(Kind k, int seat) const;
+  // The last discard goes uncalled (or to another seat's chi): each seat whose known hand held a
+  // pair of it let a pon go by.
+  void note_passed_pons(int taker);
 
   Rules rules_;
   int dealer_;

@@ -135,6 +135,7 @@ TEST(Playout, OptionsPlayOutAndReplay) {
   variants[6].bai_as_face = false;
   variants[6].seen = SeenHonours::rivers_and_melds;
   variants[6].pair_honour_discard = false;
+  variants[6].pon_after_pass = false;
   std::mt19937_64 rng(11);
   for (std::size_t v = 0; v < variants.size(); ++v)
     for (int n = 0; n < 60; ++n) {

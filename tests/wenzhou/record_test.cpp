@@ -133,6 +133,21 @@ TEST(Legality, TilesAndTurns) {
             std::vector<std::string>{"W112"});
 }
 
+TEST(Legality, APonLetGoByByOption) {
+  // W holds 東東 and lets E's 東 go by (S draws); S then throws 東 before W's turn comes.
+  const std::string events =
+      "W deal 東東 1m2m3m 4m5m6m 7m8m9m 1p2p3p 4p5p\nE discard 東\nS draw 2s\nS discard 東\n"
+      "W pon 東東東\n";
+  EXPECT_TRUE(replay(hand("5s", events)).clean());
+  const auto strict = replay(hand("5s", events, "[Rule.pon_after_pass \"forbidden\"]"));
+  EXPECT_EQ(strict.codes(), std::vector<std::string>{"W147"}) << strict.text();
+  // After W's own discard the go-around is over: a later 東 may be called.
+  const std::string later =
+      "W deal 東東 1m2m3m 4m5m6m 7m8m9m 1p2p3p 4p5p\nE discard 東\nS draw 2s\nS discard 1s\n"
+      "W draw 9s\nW tsumogiri\nN discard 東\nW pon 東東東\n";
+  EXPECT_TRUE(replay(hand("5s", later, "[Rule.pon_after_pass \"forbidden\"]")).clean());
+}
+
 TEST(Legality, TheHandIsDrawnOnlyAtTheWallsEnd) {
   const auto early = replay(hand("5s", kDealS + "E discard 1s\ndraw-game\n"));
   EXPECT_EQ(early.codes(), std::vector<std::string>{"W170"}) << early.text();
