@@ -1,5 +1,6 @@
 #include "hand.hpp"
 
+#include "paipu/trick/basics.hpp"
 #include "wenzhou.hpp"
 
 namespace paipu::wenzhou {
@@ -64,6 +65,12 @@ Outcome WenzhouHand::apply(const Event& e) {
   if (!out.ok()) {
     round_ = std::move(before);
     return out;
+  }
+  if (notes() && (e.verb == kChi || e.verb == kPon || e.verb == kKan)) {
+    // Where the called tile came from: the river shows it dimmed, the meld turns it that way.
+    const mahjong::Meld& m = round_.seat(e.seat).melds.back();
+    out.notes.push_back(trick::seat_name(e.seat) + " calls " + tile_text(round_.last_tile()) +
+                        " from " + trick::seat_name(m.from));
   }
   if (notes() && round_.phase() == Phase::over && before.phase() != Phase::over) {
     if (round_.drawn_end())
