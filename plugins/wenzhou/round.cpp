@@ -358,7 +358,10 @@ std::vector<Problem> Round::discard(int seat, PieceId tile, bool tsumogiri) {
 
 std::vector<Problem> Round::draw_game() {
   if (phase_ == Phase::over) return one("W113", "the hand is over");
-  if (phase_ != Phase::play || pending_ != Pending::claim || !wall_.exhausted())
+  // Without the breaker's roll the indicator's place is not known: it may have stopped the draw
+  // with up to 2 × (12 + 1) tiles left, so any end from there to 16 left is accepted.
+  const bool unknown_stop = dice_.breaker_roll == 0 && wall_.left() <= kMostLeftAtIndicator;
+  if (phase_ != Phase::play || pending_ != Pending::claim || !(wall_.exhausted() || unknown_stop))
     return one("W170", "the hand is drawn only when the wall is at its end; " +
                            std::to_string(wall_.left()) + " tiles are left, " +
                            std::to_string(std::max(0, wall_.left() - kStopLeft)) +

@@ -29,6 +29,8 @@ namespace paipu::wenzhou {
 
 inline constexpr int kWallTiles = 136;
 inline constexpr int kStopLeft = 16;
+// The most tiles left when the draw reaches the indicator: the breaker's roll of 12.
+inline constexpr int kMostLeftAtIndicator = 2 * (12 + 1);
 inline constexpr int kHandTiles = 16;
 inline constexpr int kDealt = 4 * kHandTiles + 1;  // the dealer's 17th tile included
 

@@ -93,6 +93,25 @@ TEST(Codes, TheWallsEnd) {
   EXPECT_EQ(replay(hand("白", before + "N ankan ****\n")).codes(), Codes{"W145"});
 }
 
+TEST(Codes, WithoutDiceTheIndicatorMayHaveStoppedTheWall) {
+  // 46 discards after the dealer's: 45 draws, 71 − 45 = 26 tiles left, where a breaker's roll of
+  // 12 puts the indicator. With the dice 4 3 and 1 4 (roll 5) the wall goes on to 16.
+  std::string events = to_the_end("");
+  for (int i = 0; i < 10; ++i) events.erase(events.rfind(" discard"));
+  events.erase(events.rfind('\n') + 1);
+  const std::string end = "draw-game\nE reveal\nS reveal\nW reveal\nN reveal\n";
+  EXPECT_EQ(replay(hand("白", events + end)).codes(), Codes{"W170"});
+  const std::string undiced =
+      "[Variant \"wenzhou\"]\n\nhand 1\n[Dealer \"E\"]\nindicator 白\n" + events + end;
+  EXPECT_TRUE(replay(undiced).clean()) << replay(undiced).text();
+  // One discard fewer: 27 left, more than the indicator can stop at.
+  std::string fewer = events;
+  fewer.erase(fewer.rfind('\n', longer.size() - 2) + 1);
+  const std::string early =
+      "[Variant \"wenzhou\"]\n\nhand 1\n[Dealer \"E\"]\nindicator 白\n" + longer + end;
+  EXPECT_EQ(replay(early).codes(), Codes{"W170"});
+}
+
 TEST(Codes, Tags) {
   const std::string head = "[Variant \"wenzhou\"]\n\nhand 1\n";
   EXPECT_EQ(replay(head + "[Dealer \"X\"]\n").codes().front(), "W190");
