@@ -106,9 +106,9 @@ TEST(Codes, WithoutDiceTheIndicatorMayHaveStoppedTheWall) {
   EXPECT_TRUE(replay(undiced).clean()) << replay(undiced).text();
   // One discard fewer: 27 left, more than the indicator can stop at.
   std::string fewer = events;
-  fewer.erase(fewer.rfind('\n', longer.size() - 2) + 1);
+  fewer.erase(fewer.rfind('\n', fewer.size() - 2) + 1);
   const std::string early =
-      "[Variant \"wenzhou\"]\n\nhand 1\n[Dealer \"E\"]\nindicator 白\n" + longer + end;
+      "[Variant \"wenzhou\"]\n\nhand 1\n[Dealer \"E\"]\nindicator 白\n" + fewer + end;
   EXPECT_EQ(replay(early).codes(), Codes{"W170"});
 }
 
