@@ -68,6 +68,35 @@ TEST(Legality, CaishenIsNotDiscarded) {
   EXPECT_TRUE(replay(hand("5s", deal + "E discard 1s\nS draw 2s\nS discard 2s\n")).clean());
 }
 
+// S pons five times and keeps only its 財神 (indicator 8s), as in samples/wenzhou/classes.paipu.
+const std::string kFivePons =
+    "S deal 1m1m 2p2p 3s3s 東東 9p9p 中中 6m7m 8s 5p\nE discard 1m\nS pon 1m1m1m\nS discard 5p\n"
+    "W discard 2p\nS pon 2p2p2p\nS discard 6m\nW discard 3s\nS pon 3s3s3s\nS discard 7m\n"
+    "W discard 東\nS pon 東東東\nS discard 9p\nW discard 中\nS pon 中中中\nS discard 9p\n"
+    "W discard 1s\nN discard 2s\nE discard 3p\n";
+
+TEST(Legality, CaishenMayGoWhenNothingElseIsHeld) {
+  // S draws a second 財神: its hand is nothing but 財神, so one may go (or it may win).
+  EXPECT_TRUE(replay(hand("8s", kFivePons + "S draw 8s\nS discard 8s\n")).clean());
+  EXPECT_TRUE(
+      replay(hand("8s", kFivePons + "S draw 8s\nS tsumo\nE reveal\nW reveal\nN reveal\n")).clean());
+  // With a natural tile beside it, the 財神 stays.
+  EXPECT_EQ(replay(hand("8s", kFivePons + "S draw 7p\nS discard 8s\n")).codes(),
+            std::vector<std::string>{"W130"});
+  EXPECT_TRUE(replay(hand("8s", kFivePons + "S draw 7p\nS discard 7p\n")).clean());
+}
+
+TEST(Legality, ThreeCaishenAloneAreNoDealtWin) {
+  // The dealer's dealt 17 hold three 財神 and nothing that fits: not 天胡, not a win at all.
+  const std::string deal = "E deal 1m4m7m 1p4p7p 1s4s7s 東南西北中 5s5s5s\n";
+  EXPECT_EQ(replay(hand("5s", deal + "E tsumo\n")).codes(), std::vector<std::string>{"W159"});
+  // The same hand may win on a later draw: 硬牌.
+  const auto later = replay(hand("5s", deal + "E discard 東\nS discard 2m\nW discard 3m\n"
+                                              "N discard 4m\nE draw 9m\nE tsumo\nS reveal\n"
+                                              "W reveal\nN reveal\n"));
+  EXPECT_TRUE(later.clean()) << later.text();
+}
+
 TEST(Legality, NoCallWithCaishen) {
   const std::string deal = "S deal 1m2m3m 3p4p 4p5p6p 7s 5s 9m9m 1s1s 3s 3s\n";
   // S would chi E's 4s with its 3s and its 財神 5s.
