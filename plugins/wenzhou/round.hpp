@@ -1,8 +1,9 @@
 // One hand of 温州麻雀 as its rules see it, event by event: the dice, the wall when it is
 // recorded, the indicator and the deal; then draws, discards, calls, kans with their replacement
 // draws, wins and the drawn end; reveals of the 財神 held once the hand is over. Each step returns
-// the problems it found, and a step with an error changes nothing. The plugin's HandState wraps
-// this (hand.*).
+// the problems it found. A step with an error may have changed the state part-way (an implied draw
+// before a discard that is then refused): the plugin's HandState (hand.*), which wraps this, keeps
+// a copy to go back to.
 //
 // A record need not show every tile: a seat not dealt in the record holds unknown tiles, draw
 // lines may be left out, and the tiles of a seat become known as they are discarded, called or
