@@ -248,7 +248,7 @@ std::vector<Problem> Round::finish_win(int seat, Win win, const Counts& hand) {
     st.hand.add(static_cast<Kind>(k), hand[static_cast<std::size_t>(k)]);
   st.revealed = true;
   if (win.from >= 0 && pending_ == Pending::claim) at(win.from).river.back().claimed_by = seat;
-  wins_.push_back(std::move(win));
+  wins_.push_back(win);
   phase_ = Phase::over;
   return {};
 }

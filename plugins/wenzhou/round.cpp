@@ -125,7 +125,8 @@ Counts Round::dealt_share(int seat) const {
     const int i = b % kSeats;
     const int to = rules_.deal_reverse ? (dealer_ - i + kSeats) % kSeats : (dealer_ + i) % kSeats;
     if (to != seat) continue;
-    for (int j = 0; j < 4; ++j) mahjong::add(c, wall_tiles_[static_cast<std::size_t>(4 * b + j)]);
+    for (std::size_t j = 0; j < 4; ++j)
+      mahjong::add(c, wall_tiles_[4 * static_cast<std::size_t>(b) + j]);
   }
   if (seat == dealer_) mahjong::add(c, wall_tiles_[64]);
   return c;

@@ -95,9 +95,10 @@ Settlement settle(const Round& round, const DealerState& d, bool itemise) {
   auto money = caishen_payments(held, w, rules, itemise);
   s.payments.insert(s.payments.end(), money.begin(), money.end());
   s.deltas = net_deltas(s.payments, kSeats);
-  s.facts.assign(static_cast<std::size_t>(kSeats * kFactCount), 0);
+  constexpr auto kPerSeat = static_cast<std::size_t>(kFactCount);
+  s.facts.assign(kPerSeat * kSeats, 0);
   for (int t = 0; t < kSeats; ++t) {
-    long long* f = s.facts.data() + t * kFactCount;
+    long long* f = s.facts.data() + kPerSeat * static_cast<std::size_t>(t);
     f[kWon] = t == w ? 1 : 0;
     f[kSelfDrawn] = win != nullptr && t == w && win->how == WinHow::tsumo ? 1 : 0;
     f[kDealtIn] = win != nullptr && win->how != WinHow::tsumo && t == win->from ? 1 : 0;
