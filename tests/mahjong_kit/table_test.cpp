@@ -209,4 +209,75 @@ TEST(MahjongCalls, RunsPonsAndKans) {
   EXPECT_FALSE(added.contains(kRed));
 }
 
+// A piece table whose ids are the kinds, as the games' are.
+std::vector<PieceInfo> kind_table() {
+  std::vector<PieceInfo> t;
+  for (int k = 0; k < kKinds; ++k) {
+    PieceInfo p;
+    p.id = static_cast<PieceId>(k);
+    p.code = "k" + std::to_string(k);
+    p.name = p.code;
+    p.face = p.code;
+    p.copies = 4;
+    p.family = Family::mahjong;
+    t.push_back(p);
+  }
+  return t;
+}
+
+TEST(MahjongScene, HandRiverMeldsAndWilds) {
+  const auto table = kind_table();
+  Holding h;
+  h.add(kEast, 2);
+  h.add(kRed);
+  h.add_unknown(1);
+  // The 中 was just drawn: it lies apart, highlighted; the unknown tile is a back.
+  const Zone z = hand_zone(table, 1, h, true, kRed, true);
+  ASSERT_EQ(z.groups.size(), 2U);
+  ASSERT_EQ(z.groups[0].pieces.size(), 3U);
+  EXPECT_EQ(z.groups[0].pieces[0].id, kEast);
+  EXPECT_TRUE(z.groups[0].pieces[2].hidden);
+  EXPECT_EQ(z.groups[1].pieces[0].id, kRed);
+  EXPECT_TRUE(z.groups[1].pieces[0].highlight);
+  // Another seat's view: backs only, no ids.
+  const Zone hidden = hand_zone(table, 1, h, true, kRed, false);
+  for (const SceneGroup& g : hidden.groups)
+    for (const ScenePiece& p : g.pieces) {
+      EXPECT_TRUE(p.hidden);
+      EXPECT_EQ(p.id, kUnknownPiece);
+    }
+  const std::vector<RiverTile> river{{Tile{kNorth, false}, true, false, -1},
+                                     {Tile{kWhite, false}, false, false, 2}};
+  const Zone r = river_zone(table, 0, river, true);
+  ASSERT_EQ(r.groups.size(), 1U);
+  EXPECT_TRUE(r.groups[0].pieces[0].tsumogiri);
+  EXPECT_TRUE(r.groups[0].pieces[1].dimmed);
+  EXPECT_TRUE(r.groups[0].pieces[1].highlight);
+  // A pon of 東 called from N, and a closed kan of 發: the kan's middle two face down, seen only
+  // by its owner.
+  const std::vector<Meld> melds{{MeldType::pon, kEast, 3, 3, kEast},
+                                {MeldType::closed_kan, kGreen, 4, -1, kNoKind}};
+  const Zone own = meld_zone(table, 0, melds, true);
+  ASSERT_EQ(own.groups.size(), 2U);
+  EXPECT_TRUE(own.groups[0].pieces[0].sideways);
+  EXPECT_EQ(own.groups[0].pieces[0].from, 3);
+  EXPECT_FALSE(own.groups[0].pieces[1].sideways);
+  EXPECT_TRUE(own.groups[1].pieces[1].face_down);
+  EXPECT_FALSE(own.groups[1].pieces[1].hidden);
+  const Zone other = meld_zone(table, 0, melds, false);
+  EXPECT_TRUE(other.groups[1].pieces[1].hidden);
+  EXPECT_FALSE(other.groups[1].pieces[0].hidden);
+  EXPECT_EQ(wall_zone(64).count, 64);
+  // 東 wild: marked where it shows in hands, rivers and melds, never in the indicator zone.
+  Scene sc;
+  sc.zones = {z, own, indicator_zone(table, std::vector<Kind>{kEast}, "indicator")};
+  KindSet wild;
+  wild.insert(kEast);
+  mark_wilds(sc, wild);
+  EXPECT_TRUE(sc.zones[0].groups[0].pieces[0].wild);
+  EXPECT_FALSE(sc.zones[0].groups[0].pieces[2].wild);
+  EXPECT_TRUE(sc.zones[1].groups[0].pieces[0].wild);
+  EXPECT_FALSE(sc.zones[2].groups[0].pieces[0].wild);
+}
+
 }  // namespace
