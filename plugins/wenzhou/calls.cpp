@@ -26,7 +26,8 @@ std::optional<Problem> meld_fault(const std::vector<PieceId>& tiles, const Wilds
                      static_cast<int>(i)};
     const auto k = static_cast<Kind>(tiles[i]);
     if (wilds.is_caishen(k))
-      return Problem{Severity::error, "W142", "no chi, pon or kan may hold a 財神",
+      return Problem{Severity::error, "W142",
+                     tile_text(k) + " is a 財神, and no chi, pon or kan may hold a 財神",
                      static_cast<int>(i)};
     faces.push_back(wilds.face(k));
   }
@@ -150,7 +151,8 @@ std::vector<Problem> Round::kakan(int seat, PieceId tile) {
   if (auto p = expect_turn(seat, "declare a kan")) return {*p};
   if (tile >= mahjong::kKinds) return one("W141", "an added kan's tile is named", 0);
   const auto k = static_cast<Kind>(tile);
-  if (wilds_.is_caishen(k)) return one("W142", "no chi, pon or kan may hold a 財神", 0);
+  if (wilds_.is_caishen(k))
+    return one("W142", tile_text(k) + " is a 財神, and no chi, pon or kan may hold a 財神", 0);
   if (wall_.exhausted())
     return one("W145", "no kan at the wall's end: there is no replacement to draw");
   auto& melds = at(seat).melds;
@@ -199,7 +201,9 @@ std::optional<Problem> Round::win_fault(const WinValue& v, WinHow how, bool firs
   if (how != WinHow::tsumo && v.three_caishen_only && !rules_.three_caishen_ron)
     return err("W157", "three 財神 with nothing else win only by self-draw");
   if (how != WinHow::tsumo && v.caishen_single)
-    return err("W158", "a 財神 single wait wins only by self-draw");
+    return err("W158",
+               "the winning tile pairs a lone 財神 (a 財神 single wait), which wins only by "
+               "self-draw");
   if (v.three_caishen_only && first_turn)
     return err("W159", "three 財神 with nothing else cannot win as 天胡 or 地胡");
   return std::nullopt;
@@ -269,7 +273,12 @@ std::vector<Problem> Round::ron(int seat, const std::vector<PieceId>& shown) {
   mahjong::add(hand, last_tile_);
   const WinValue v = win_value(seat, hand, last_tile_, how);
   const bool dihu = !calls_made_ && last_seat_ == dealer_ && at(dealer_).turns == 1;
-  if (auto p = win_fault(v, how, dihu)) return {*p};
+  if (auto p = win_fault(v, how, dihu)) {
+    p->message = seat_text(seat) +
+                 (how == WinHow::robbed ? " robs the kan of " : " wins by ron on ") +
+                 tile_text(last_tile_) + ": " + p->message;
+    return {*p};
+  }
   return finish_win(seat, Win{seat, last_seat_, how, v}, hand);
 }
 
@@ -298,7 +307,12 @@ std::vector<Problem> Round::tsumo(int seat, const std::vector<PieceId>& shown) {
   const WinValue v = win_value(seat, hand, winning, WinHow::tsumo);
   const bool first = seat == dealer_ ? st.turns == 0 && !st.has_drawn
                                      : rules_.dihu_first_draw && st.turns == 0 && !calls_made_;
-  if (auto p = win_fault(v, WinHow::tsumo, first)) return {*p};
+  if (auto p = win_fault(v, WinHow::tsumo, first)) {
+    p->message = seat_text(seat) + " wins by self-draw" +
+                 (winning == kNoKind ? std::string() : " on " + tile_text(winning)) + ": " +
+                 p->message;
+    return {*p};
+  }
   return finish_win(seat, Win{seat, -1, WinHow::tsumo, v}, hand);
 }
 

@@ -281,12 +281,14 @@ int Round::seen_honour_count(Kind k, int seat) const {
 std::optional<Problem> Round::discard_fault(int seat, Kind tile) const {
   const Seat& st = seats_[static_cast<std::size_t>(seat)];
   const Counts& held = st.hand.known();
+  const std::string who = seat_text(seat) + " discards " + tile_text(tile);
   if (wilds_.is_caishen(tile)) {
     for (int k = 0; k < mahjong::kKinds; ++k)
       if (k != tile && held[static_cast<std::size_t>(k)] > 0)
         return Problem{Severity::error, "W130",
-                       "a 財神 may not be discarded while the hand holds other tiles (" +
-                           tile_text(static_cast<Kind>(k)) + ")",
+                       who + ", a 財神, while its hand holds other tiles (" +
+                           tile_text(static_cast<Kind>(k)) +
+                           " among them): a 財神 goes only from a hand of nothing but 財神",
                        0};
     return std::nullopt;
   }
@@ -314,14 +316,18 @@ std::optional<Problem> Round::discard_fault(int seat, Kind tile) const {
   };
   if (!loose_seen.empty() && !in(loose_seen))
     return Problem{Severity::error, "W131",
-                   "a loose honour already discarded goes first: " + listed(loose_seen), 0};
+                   who + " while it holds a loose honour already discarded (" + listed(loose_seen) +
+                       "): that goes first",
+                   0};
   if (!loose.empty() && !honour(tile))
     return Problem{Severity::error, "W132",
-                   "loose honours go before number tiles: " + listed(loose), 0};
+                   who + ", a number tile, while it holds a loose honour (" + listed(loose) +
+                       "): loose honours go before number tiles",
+                   0};
   if (!loose.empty() && !rules_.pair_honour_discard && !in(loose))
     return Problem{Severity::error, "W133",
-                   "a loose honour goes before a paired one (pair_honour_discard = forbidden): " +
-                       listed(loose),
+                   who + " from a pair while it holds a loose honour (" + listed(loose) +
+                       "): a loose honour goes first (pair_honour_discard = forbidden)",
                    0};
   return std::nullopt;
 }
