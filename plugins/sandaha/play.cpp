@@ -143,7 +143,8 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
       case trick::FollowFault::Kind::count:
         return {problem("S103", seat(s) + " follows a lead of " + std::to_string(fault->must) +
                                     " with " + std::to_string(fault->got) +
-                                    " cards: a follow has as many cards as the lead")};
+                                    (fault->got == 1 ? " card" : " cards") +
+                                    ": a follow has as many cards as the lead")};
       case trick::FollowFault::Kind::group:
         return {problem("S105", seat(s) + " follows a lead of " + std::to_string(l.cards()) + " " +
                                     suit + " with " + std::to_string(fault->got) + " " + suit +

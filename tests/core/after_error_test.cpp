@@ -1,6 +1,7 @@
 // After a rules error the replay goes on: later, independent errors in the same hand are reported
 // at their lines, and small edits that make the hand valid and agree with its stated result are
-// suggested (`help`). Uses the real 打天九 and 打棋子 plugins on the first hand of a sample.
+// suggested (`help`). Uses the real 打天九, 打棋子 and 三打哈 plugins on the first hand of a
+// sample.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -110,6 +111,21 @@ TEST_F(AfterErrorTest, TwoIndependentErrorsInOneDaqiziHandAreBothReported) {
   ASSERT_EQ(errors.size(), 2U) << dump(d);
   EXPECT_EQ(errors[0]->code, "Q105");
   EXPECT_EQ(errors[0]->pos.line, first);
+  EXPECT_EQ(errors[1]->pos.line, second);
+  EXPECT_TRUE(of(d, Severity::help).empty()) << dump(d);
+}
+
+TEST_F(AfterErrorTest, TwoIndependentErrorsInOneSandahaHandAreBothReported) {
+  std::uint32_t first = 0, second = 0;
+  std::string text = first_hand("sandaha/worked-example.paipu");
+  text = edited(text, "W pass", "W bid 80", first);          // not below S's 75
+  text = edited(text, "E play S5 S6", "E play S5", second);  // one card to a pair
+  const Diagnostics d = validate(text);
+  const auto errors = of(d, Severity::error);
+  ASSERT_EQ(errors.size(), 2U) << dump(d);
+  EXPECT_EQ(errors[0]->code, "S110");
+  EXPECT_EQ(errors[0]->pos.line, first);
+  EXPECT_EQ(errors[1]->code, "S103");
   EXPECT_EQ(errors[1]->pos.line, second);
   EXPECT_TRUE(of(d, Severity::help).empty()) << dump(d);
 }
