@@ -73,6 +73,9 @@ void BM_WcBaseline(benchmark::State& state) {
 void BM_WcBaselineSandaha(benchmark::State& state) {
   wc_baseline(state, "sandaha");
 }
+void BM_WcBaselineWenzhou(benchmark::State& state) {
+  wc_baseline(state, "wenzhou");
+}
 
 void BM_ParseOnly(benchmark::State& state) {
   const Corpus& c = corpus("tianjiu");
@@ -117,6 +120,10 @@ void BM_ValidateDaqizi(benchmark::State& state) {
 void BM_ValidateSandaha(benchmark::State& state) {
   validate(state, "sandaha");
 }
+// Generated hands show the dice and the whole wall, so every deal and draw is checked against it.
+void BM_ValidateWenzhou(benchmark::State& state) {
+  validate(state, "wenzhou");
+}
 
 // The viewer's first paint: open the 100,000-hand file and get the first hand's last scene.
 // Indexing is lazy, so this must not depend on the file's size.
@@ -150,5 +157,7 @@ BENCHMARK(BM_ValidateTianjiu)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseR
 BENCHMARK(BM_ValidateDaqizi)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_WcBaselineSandaha)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ValidateSandaha)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_WcBaselineWenzhou)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_ValidateWenzhou)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 
 BENCHMARK_MAIN();

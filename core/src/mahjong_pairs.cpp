@@ -126,7 +126,20 @@ bool visit_pairs(const Hand& hand, const WinRules& rules, const VisitorRef<Decom
 }
 
 bool pairs_complete(const Hand& hand, const WinRules& rules) {
-  return !visit_pairs(hand, rules, [](const Decomposition&) { return false; });
+  if (rules.distinct_pairs)
+    return !visit_pairs(hand, rules, [](const Decomposition&) { return false; });
+  // Pairs of one kind may repeat, so each kind pairs its naturals and leaves one when it has an
+  // odd count. One left over may be the odd tile (八対); each other needs a wild of its kind. The
+  // wilds left pair among themselves, with the odd tile among them if no natural was: the hand's
+  // size makes their number come out right.
+  const int odd = rules.complete_size(0) % 2;
+  const int lone = CountWords(hand.concealed).odd_kinds();  // kinds with an odd count
+  if (lone - std::min(lone, odd) > hand.wilds) return false;
+  if (rules.wild_scope == WildScope::any) return true;
+  int no_wild = 0;  // kinds with an odd count that no wild may be
+  for (Kind k = 0; k < kKinds; ++k)
+    no_wild += hand.concealed[k] % 2 != 0 && !rules.wild_can_be(k) ? 1 : 0;
+  return no_wild <= odd;
 }
 
 bool visit_orphans(const Hand& hand, const WinRules& rules,

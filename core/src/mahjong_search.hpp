@@ -2,9 +2,34 @@
 // and dispatches. Private to the kit.
 #pragma once
 
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
 #include "paipu/mahjong/shapes.hpp"
 
 namespace paipu::mahjong::detail {
+
+// The 34 counts as four 8-byte words and the two bytes left, for the checks that look at every
+// kind at once.
+struct CountWords {
+  std::array<std::uint64_t, 4> words{};
+  std::uint64_t rest = 0;
+
+  explicit CountWords(const Counts& c) {
+    std::memcpy(words.data(), c.data(), sizeof(words));
+    std::memcpy(&rest, c.data() + sizeof(words), c.size() - sizeof(words));
+  }
+
+  // How many kinds have an odd count.
+  int odd_kinds() const {
+    constexpr std::uint64_t kLow = 0x0101010101010101ULL;
+    int n = std::popcount(rest & kLow);
+    for (std::uint64_t w : words) n += std::popcount(w & kLow);
+    return n;
+  }
+};
 
 // Each takes a hand of the complete size.
 bool standard_complete(const Hand& hand, const WinRules& rules);
