@@ -167,6 +167,50 @@ class SuitTable {
 
 std::atomic<std::uint8_t> SuitTable::entries_[2][SuitTable::kPatterns];
 
+// Whether the naturals `c` and `wilds` wilds make `open` melds and `pairs` pairs (0 or 1), the
+// tiles being as many as those need.
+bool standard_fits(const Counts& c, int wilds, int open, int pairs, const WinRules& rules) {
+  FewestMelds search(c, rules, wilds, open);
+  int melds = 0;       // the fewest melds of every part, the pair in a part that needs it
+  int pair_parts = 0;  // parts that cannot be read without the pair
+  int saving = 0;      // the most melds the pair saves in a part that may go without it
+  const auto add_part = [&](int alone, int paired) {
+    if (alone == FewestMelds::kNone) {
+      if (pairs == 0 || paired == FewestMelds::kNone || ++pair_parts > 1) return false;
+      melds += paired;
+    } else {
+      melds += alone;
+      if (paired != FewestMelds::kNone) saving = std::max(saving, alone - paired);
+    }
+    return melds - (pair_parts == 0 && pairs > 0 ? saving : 0) <= open;
+  };
+  // The three suits, then each honour on its own.
+  for (int first = 0; first < kEast; first += 9) {
+    int key = 0;
+    const bool in_table = SuitTable::key(c, first, key);
+    if (in_table && key == 0) continue;  // no naturals of the suit
+    const int table = in_table ? SuitTable::regime(rules, first) : -1;
+    if (table >= 0) {
+      const SuitTable::Entry e = SuitTable::get(table, key, c, rules, first);
+      if (!add_part(e.alone, e.paired)) return false;
+    } else if (!add_part(search.melds(first, first + 9, 0), search.melds(first, first + 9, 1))) {
+      return false;
+    }
+  }
+  // An honour makes groups with its own kind only: as many triplets as its copies need, and with
+  // the pair, the pair first. Without wilds the copies must fit exactly.
+  for (int k = kEast; k < kKinds; ++k) {
+    const int n = c[k];
+    if (n == 0) continue;
+    const bool ok = rules.wild_can_be(static_cast<Kind>(k))
+                        ? add_part((n + 2) / 3, (std::max(n - 2, 0) + 2) / 3)
+                        : add_part(n % 3 == 0 ? n / 3 : FewestMelds::kNone,
+                                   n >= 2 && (n - 2) % 3 == 0 ? (n - 2) / 3 : FewestMelds::kNone);
+    if (!ok) return false;
+  }
+  return true;
+}
+
 // The full enumeration: every candidate group of an anchor, with each choice of which positions
 // are wilds.
 class Enumerate {
@@ -180,6 +224,8 @@ class Enumerate {
       option = 0;
     }
     if (k == kKinds) return finish(melds, pairs);
+    // A branch whose tiles left make no reading lists nothing: leave it at once.
+    if (!standard_fits(c_, wilds, melds, pairs, rules_)) return true;
     std::array<Group, 12> candidates;
     const int count = candidates_at(static_cast<Kind>(k), candidates);
     for (int i = option; i < count; ++i) {
@@ -261,46 +307,7 @@ class Enumerate {
 namespace detail {
 
 bool standard_complete(const Hand& hand, const WinRules& rules) {
-  const int open = rules.melds - hand.melds;
-  FewestMelds search(hand.concealed, rules, hand.wilds, open);
-  int melds = 0;       // the fewest melds of every part, the pair in a part that needs it
-  int pair_parts = 0;  // parts that cannot be read without the pair
-  int saving = 0;      // the most melds the pair saves in a part that may go without it
-  const auto add_part = [&](int alone, int paired) {
-    if (alone == FewestMelds::kNone) {
-      if (paired == FewestMelds::kNone || ++pair_parts > 1) return false;
-      melds += paired;
-    } else {
-      melds += alone;
-      if (paired != FewestMelds::kNone) saving = std::max(saving, alone - paired);
-    }
-    return melds - (pair_parts == 0 ? saving : 0) <= open;
-  };
-  // The three suits, then each honour on its own.
-  for (int first = 0; first < kEast; first += 9) {
-    int key = 0;
-    const bool in_table = SuitTable::key(hand.concealed, first, key);
-    if (in_table && key == 0) continue;  // no naturals of the suit
-    const int table = in_table ? SuitTable::regime(rules, first) : -1;
-    if (table >= 0) {
-      const SuitTable::Entry e = SuitTable::get(table, key, hand.concealed, rules, first);
-      if (!add_part(e.alone, e.paired)) return false;
-    } else if (!add_part(search.melds(first, first + 9, 0), search.melds(first, first + 9, 1))) {
-      return false;
-    }
-  }
-  // An honour makes groups with its own kind only: as many triplets as its copies need, and with
-  // the pair, the pair first. Without wilds the copies must fit exactly.
-  for (int k = kEast; k < kKinds; ++k) {
-    const int c = hand.concealed[k];
-    if (c == 0) continue;
-    const bool ok = rules.wild_can_be(static_cast<Kind>(k))
-                        ? add_part((c + 2) / 3, (std::max(c - 2, 0) + 2) / 3)
-                        : add_part(c % 3 == 0 ? c / 3 : FewestMelds::kNone,
-                                   c >= 2 && (c - 2) % 3 == 0 ? (c - 2) / 3 : FewestMelds::kNone);
-    if (!ok) return false;
-  }
-  return true;
+  return standard_fits(hand.concealed, hand.wilds, rules.melds - hand.melds, 1, rules);
 }
 
 bool visit_standard(const Hand& hand, const WinRules& rules,

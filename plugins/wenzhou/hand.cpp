@@ -58,6 +58,15 @@ std::vector<Problem> WenzhouHand::dispatch(const Event& e) {
 
 Outcome WenzhouHand::apply(const Event& e) {
   Outcome out;
+  // A draw in play, and a discard that takes no left-out draw first, check everything before they
+  // change anything (Round::take_draw, Round::discard): they are most of a hand's events, and need
+  // no copy. Neither ends the hand, calls or wins, so there is no note either.
+  const bool in_play = round_.phase() == Phase::play;
+  if (in_play && (e.verb == kDraw ||
+                  ((e.verb == kDiscard || e.verb == kTsumogiri) && !round_.implies_draw(e.seat)))) {
+    out.problems = dispatch(e);
+    return out;
+  }
   // A rejected event leaves the hand as it was: the rules core changes as it checks, so the hand
   // keeps a copy to go back to (a hand's state is a few hundred bytes).
   Round before = round_;

@@ -197,30 +197,40 @@ Kind Round::next_wall_tile(bool replacement) const {
 }
 
 std::vector<Problem> Round::take_draw(int seat, PieceId tile, bool replacement) {
+  // Every check comes before the first change (WenzhouHand::apply relies on it).
   if (wall_.exhausted())
     return one("W114", "the wall is at its end (" + std::to_string(wall_.left()) +
                            " left): the hand is drawn, or " +
                            (replacement ? "no kan can be replaced" : "someone claims the discard"));
-  if (!replacement) note_passed_pons(-1);
-  const int pos = replacement ? wall_.replacement() : wall_.draw();
+  const int pos = replacement ? wall_.next_replacement() : wall_.next_draw();
   Kind k = tile < mahjong::kKinds ? static_cast<Kind>(tile) : kNoKind;
   if (wall_shown_) {
     const Kind w = wall_tiles_[static_cast<std::size_t>(pos)];
     if (k != kNoKind && k != w) return one("W115", "the wall gives " + tile_text(w) + " here", 0);
     k = w;
   }
-  Seat& st = at(seat);
-  if (k != kNoKind) {
+  if (k != kNoKind)
     if (auto p = place(k, 0)) return {*p};
+  if (!replacement) note_passed_pons(-1);
+  if (replacement)
+    wall_.replacement();
+  else
+    wall_.draw();
+  Seat& st = at(seat);
+  if (k != kNoKind)
     st.hand.add(k);
-  } else {
+  else
     st.hand.add_unknown();
-  }
   st.drawn = k;
   st.has_drawn = true;
   pending_ = Pending::discard;
   actor_ = seat;
   return {};
+}
+
+bool Round::implies_draw(int seat) const {
+  return (pending_ == Pending::claim && seat == (last_seat_ + 1) % kSeats) ||
+         ((pending_ == Pending::replacement || pending_ == Pending::rob) && seat == actor_);
 }
 
 std::vector<Problem> Round::implied_draw(int seat) {
@@ -243,16 +253,19 @@ std::vector<Problem> Round::draw(int seat, PieceId tile) {
 }
 
 void Round::note_passed_pons(int taker) {
+  // Only the pass rule reads what was let go by.
+  if (rules_.pon_after_pass) return;
   if (last_seat_ < 0 || last_tile_ >= mahjong::kKinds || wilds_.is_caishen(last_tile_)) return;
   const Kind face = wilds_.face(last_tile_);
   for (int s = 0; s < kSeats; ++s) {
     if (s == last_seat_ || s == taker) continue;
-    // The naturals that play as the discard's kind: itself, or the 白 standing for it.
+    // The naturals that play as the discard's kind: that kind itself, or the 白 standing for it.
     const Counts& held = seat(s).hand.known();
     int same = 0;
-    for (int k = 0; k < mahjong::kKinds; ++k)
-      if (!wilds_.is_caishen(static_cast<Kind>(k)) && wilds_.face(static_cast<Kind>(k)) == face)
-        same += held[static_cast<std::size_t>(k)];
+    for (const Kind k : {face, mahjong::kWhite}) {
+      if (k == mahjong::kWhite && face == mahjong::kWhite) break;  // counted already
+      if (!wilds_.is_caishen(k) && wilds_.face(k) == face) same += held[k];
+    }
     if (same >= 2) at(s).passed_pons.insert(face);
   }
 }
@@ -281,12 +294,12 @@ int Round::seen_honour_count(Kind k, int seat) const {
 std::optional<Problem> Round::discard_fault(int seat, Kind tile) const {
   const Seat& st = seats_[static_cast<std::size_t>(seat)];
   const Counts& held = st.hand.known();
-  const std::string who = seat_text(seat) + " discards " + tile_text(tile);
+  const auto who = [&] { return seat_text(seat) + " discards " + tile_text(tile); };
   if (wilds_.is_caishen(tile)) {
     for (int k = 0; k < mahjong::kKinds; ++k)
       if (k != tile && held[static_cast<std::size_t>(k)] > 0)
         return Problem{Severity::error, "W130",
-                       who + ", a 財神, while its hand holds other tiles (" +
+                       who() + ", a 財神, while its hand holds other tiles (" +
                            tile_text(static_cast<Kind>(k)) +
                            " among them): a 財神 goes only from a hand of nothing but 財神",
                        0};
@@ -299,39 +312,42 @@ std::optional<Problem> Round::discard_fault(int seat, Kind tile) const {
     if (k == mahjong::kWhite) return rules_.bai_honour_always || mahjong::is_honour(wilds_.face(k));
     return mahjong::is_honour(k);
   };
-  std::vector<Kind> loose, loose_seen;
-  for (int i = 0; i < mahjong::kKinds; ++i) {
+  trick::InlineList<Kind, 7> loose, loose_seen;
+  // No number tile is an honour for the order, so only the honours are looked at.
+  for (int i = mahjong::kEast; i < mahjong::kKinds; ++i) {
     const auto k = static_cast<Kind>(i);
     if (!honour(k) || held[k] != 1) continue;
     loose.push_back(k);
     if (seen_honour_count(k, seat) > 0) loose_seen.push_back(k);
   }
-  const auto listed = [](const std::vector<Kind>& ks) {
+  const auto listed = [](const trick::InlineList<Kind, 7>& ks) {
     std::string s;
     for (Kind k : ks) s += (s.empty() ? "" : ", ") + tile_text(k);
     return s;
   };
-  const auto in = [&](const std::vector<Kind>& ks) {
+  const auto in = [&](const trick::InlineList<Kind, 7>& ks) {
     return std::find(ks.begin(), ks.end(), tile) != ks.end();
   };
   if (!loose_seen.empty() && !in(loose_seen))
     return Problem{Severity::error, "W131",
-                   who + " while it holds a loose honour already discarded (" + listed(loose_seen) +
-                       "): that goes first",
+                   who() + " while it holds a loose honour already discarded (" +
+                       listed(loose_seen) + "): that goes first",
                    0};
   if (!loose.empty() && !honour(tile))
     return Problem{Severity::error, "W132",
-                   who + ", a number tile, while it holds a loose honour (" + listed(loose) +
+                   who() + ", a number tile, while it holds a loose honour (" + listed(loose) +
                        "): loose honours go before number tiles",
                    0};
   if (!loose.empty() && !rules_.pair_honour_discard && !in(loose))
     return Problem{Severity::error, "W133",
-                   who + " from a pair while it holds a loose honour (" + listed(loose) +
+                   who() + " from a pair while it holds a loose honour (" + listed(loose) +
                        "): a loose honour goes first (pair_honour_discard = forbidden)",
                    0};
   return std::nullopt;
 }
 
+// Every check comes before the first change, the left-out draw apart (WenzhouHand::apply relies
+// on it).
 std::vector<Problem> Round::discard(int seat, PieceId tile, bool tsumogiri) {
   if (phase_ == Phase::over) return one("W113", "the hand is over");
   if (auto p = start_if_needed(); !p.empty()) return p;

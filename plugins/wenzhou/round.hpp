@@ -129,6 +129,8 @@ class Round {
   // The seat holding the drawn tile or the claimed discard (Pending::discard), or the kan's
   // (replacement, rob).
   int actor() const { return actor_; }
+  // Whether a discard, kan or win by `seat` now takes the draw its record left out first.
+  bool implies_draw(int seat) const;
   bool kan_made() const { return kan_made_; }
   bool drawn_end() const { return phase_ == Phase::over && wins_.empty(); }
   std::span<const Win> wins() const { return {wins_.begin(), wins_.end()}; }

@@ -163,4 +163,61 @@ TEST(Codes, ADrawOtherThanTheWallsNext) {
   EXPECT_TRUE(h.apply(draw).ok());
 }
 
+// What a rejected event must leave as it was: each seat's tiles, river and draw, the wall, whose
+// move it is, and the moves that are legal.
+std::string state_of(const paipu::wenzhou::WenzhouHand& h) {
+  using namespace paipu::wenzhou;
+  const Round& r = h.round();
+  std::string out = std::to_string(r.wall_state().left()) + " " +
+                    std::to_string(static_cast<int>(r.pending())) + " " + std::to_string(r.actor());
+  for (int s = 0; s < 4; ++s) {
+    const Seat& st = r.seat(s);
+    out += " |";
+    for (int k = 0; k < kKinds; ++k) out += std::to_string(st.hand.known()[k]);
+    out += " " + std::to_string(st.river.size()) + " " + std::to_string(st.has_drawn) + " " +
+           std::to_string(st.drawn) + " " + std::to_string(st.turns);
+  }
+  h.visit_legal_moves([&](const Event& e) {
+    out += " " + std::to_string(e.seat) + ":" + std::to_string(e.verb);
+    for (PieceId p : e.pieces) out += "," + std::to_string(p);
+    return true;
+  });
+  return out;
+}
+
+// Draws and most discards are checked before they change anything, with no copy to go back to
+// (WenzhouHand::apply): a rejected one must change nothing.
+TEST(Codes, ARejectedDrawOrDiscardChangesNothing) {
+  using namespace paipu::wenzhou;
+  WenzhouHand h(Rules{}, DealerState{0, 1}, std::vector<long long>(4, 0));
+  for (const Event& e : h.sample_deal(7)) ASSERT_TRUE(h.apply(e).ok());
+  Event discard;
+  h.visit_legal_moves([&](const Event& e) {
+    if (e.verb != kDiscard) return true;
+    discard = e;
+    return false;
+  });
+  ASSERT_TRUE(h.apply(discard).ok());
+  const Kind next = h.round().next_wall_tile(false);
+  std::string before = state_of(h);
+  Event draw = seat_event(1, kDraw, {static_cast<PieceId>((next + 1) % 34)});
+  ASSERT_EQ(h.apply(draw).problems.front().code, "W115");
+  EXPECT_EQ(state_of(h), before);
+  EXPECT_EQ(h.apply(seat_event(2, kDraw, {next})).problems.front().code, "W117");
+  EXPECT_EQ(state_of(h), before);
+  draw.pieces = {next};
+  ASSERT_TRUE(h.apply(draw).ok());
+  // S's hand is known: a tile it does not hold, a tsumogiri of another tile than the drawn, a
+  // discard out of turn.
+  before = state_of(h);
+  Kind missing = 0;
+  while (h.round().seat(1).hand.known()[missing] > 0) ++missing;
+  ASSERT_FALSE(h.apply(seat_event(1, kDiscard, {missing})).ok());  // W122, or the honour order
+  EXPECT_EQ(state_of(h), before);
+  ASSERT_EQ(h.apply(seat_event(1, kTsumogiri, {missing})).problems.front().code, "W121");
+  EXPECT_EQ(state_of(h), before);
+  ASSERT_EQ(h.apply(seat_event(2, kDiscard, {next})).problems.front().code, "W118");
+  EXPECT_EQ(state_of(h), before);
+}
+
 }  // namespace
