@@ -322,7 +322,10 @@ std::optional<Problem> Round::discard_fault(int seat, Kind tile) const {
   }
   const auto listed = [](const trick::InlineList<Kind, 7>& ks) {
     std::string s;
-    for (Kind k : ks) s += (s.empty() ? "" : ", ") + tile_text(k);
+    for (Kind k : ks) {
+      if (!s.empty()) s += ", ";
+      s += tile_text(k);
+    }
     return s;
   };
   const auto in = [&](const trick::InlineList<Kind, 7>& ks) {
