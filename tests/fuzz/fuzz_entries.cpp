@@ -11,6 +11,7 @@
 #include "paipu/notation/json.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
+#include "sandaha.hpp"
 #include "tianjiu.hpp"
 
 namespace paipu::fuzz {
@@ -33,8 +34,10 @@ std::size_t consume(const Diagnostics& diags) {
 std::shared_ptr<const Variant> builtin(std::string_view id) {
   static const std::shared_ptr<const Variant> tianjiu = tianjiu::make_variant();
   static const std::shared_ptr<const Variant> daqizi = daqizi::make_variant();
+  static const std::shared_ptr<const Variant> sandaha = sandaha::make_variant();
   if (id == "tianjiu") return tianjiu;
   if (id == "daqizi") return daqizi;
+  if (id == "sandaha") return sandaha;
   throw std::invalid_argument("no built-in variant " + std::string(id));
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the small seeds (docs/fuzzing.md): every match in samples/tianjiu and samples/daqizi
-# cut into one record per hand (the match's header, then that hand alone), in
+# Regenerates the small seeds (docs/fuzzing.md): every match in samples/tianjiu, samples/daqizi and
+# samples/sandaha cut into one record per hand (the match's header, then that hand alone), in
 # tests/fuzz/corpus/hands/<variant>/, and the same converted to JSON in tests/fuzz/corpus/json/. A record of
 # one hand is 0.4-1.7 KB, so the targets run under -max_len=2048 (4096 for JSON) from seeds that
 # are whole and valid. Usage: tests/fuzz/make_seeds.sh [path/to/paipu]
@@ -10,7 +10,7 @@ paipu=${1:-build/cli/paipu}
 out=tests/fuzz/corpus/hands
 json=tests/fuzz/corpus/json
 rm -f "$out"/*/*.paipu "$json"/*.json
-for f in samples/tianjiu/*.paipu samples/daqizi/*.paipu; do
+for f in samples/tianjiu/*.paipu samples/daqizi/*.paipu samples/sandaha/*.paipu; do
   name=$(basename "$f" .paipu)
   variant=$(basename "$(dirname "$f")")
   mkdir -p "$out/$variant"

@@ -49,11 +49,16 @@ TEST(FuzzRegressions, ReplayTianjiu) {
 TEST(FuzzRegressions, ReplayDaqizi) {
   replay_all("replay_daqizi", [](const std::uint8_t* d, std::size_t n) { replay("daqizi", d, n); });
 }
+TEST(FuzzRegressions, ReplaySandaha) {
+  replay_all("replay_sandaha",
+             [](const std::uint8_t* d, std::size_t n) { replay("sandaha", d, n); });
+}
 
 // The entry functions themselves run on the seeds, so the test is not vacuous while the regression
 // directories are empty.
 TEST(FuzzRegressions, EntriesRunOnSamples) {
-  for (const char* dir : {"samples/tianjiu", "samples/daqizi", "samples/invalid"}) {
+  for (const char* dir :
+       {"samples/tianjiu", "samples/daqizi", "samples/sandaha", "samples/invalid"}) {
     for (const auto& e : fs::directory_iterator(fs::path(PAIPU_SOURCE_DIR) / dir)) {
       std::ifstream in(e.path(), std::ios::binary);
       const std::string s((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -61,6 +66,7 @@ TEST(FuzzRegressions, EntriesRunOnSamples) {
       EXPECT_NO_THROW(notation_reader(d, s.size()));
       EXPECT_NO_THROW(replay("tianjiu", d, s.size()));
       EXPECT_NO_THROW(replay("daqizi", d, s.size()));
+      EXPECT_NO_THROW(replay("sandaha", d, s.size()));
     }
   }
   for (const auto& e :
