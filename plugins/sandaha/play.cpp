@@ -52,40 +52,31 @@ std::string group_word(int g) {
 }
 
 std::string shape_fault_text(int s, const trick::Lead& l, const trick::FollowFault& fault,
-                             const std::string& group_cards) {
+                             const std::string& cards_text) {
   const std::string suit = group_word(l.group);
   return seat(s) + "'s follow to a lead of " + std::to_string(l.cards()) + " " + suit + " has " +
-         fill_text(fault.made) + ", but its " + suit + " (" + group_cards + ") give " +
+         fill_text(fault.made) + ", but its " + suit + " (" + cards_text + ") give " +
          fill_text(fault.could) +
          ": a follower matches the lead's tractors and pairs as far as its cards of the led suit "
          "allow";
 }
 
-// The cards of `group` among `held` (counts by piece), less those in `play`, sorted by piece.
-std::vector<PieceId> held_in_group(std::span<const int> held, std::span<const PieceId> play,
-                                   int group, const trick::CardOrder& order, bool less_play) {
+// The cards of `group` that `held` counts (copies by piece id), less those in `minus`, sorted by
+// piece.
+std::vector<PieceId> group_cards(std::span<const int> held, int group,
+                                 const trick::CardOrder& order,
+                                 std::span<const PieceId> minus = {}) {
   std::vector<PieceId> out;
   for (std::size_t p = 0; p < held.size(); ++p) {
     const auto id = static_cast<PieceId>(p);
     if (order.group_of(id) != group) continue;
-    int n = held[p];
-    if (less_play) n -= static_cast<int>(std::count(play.begin(), play.end(), id));
-    for (int k = 0; k < n; ++k) out.push_back(id);
+    const auto n = held[p] - std::count(minus.begin(), minus.end(), id);
+    for (long k = 0; k < n; ++k) out.push_back(id);
   }
   return out;
 }
 
 }  // namespace
-
-std::vector<PieceId> Round::held_in_group(std::span<const int> held, std::span<const PieceId> play,
-                                          int group) const {
-  return sandaha::held_in_group(held, play, group, order_, false);
-}
-
-std::vector<PieceId> Round::left_in_group(std::span<const int> held, std::span<const PieceId> play,
-                                          int group) const {
-  return sandaha::held_in_group(held, play, group, order_, true);
-}
 
 // The first unit of a follow to a throw that beats a part of it: what the follower should have
 // shown in a challenge.
@@ -149,12 +140,12 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
         return {problem("S105", seat(s) + " follows a lead of " + std::to_string(l.cards()) + " " +
                                     suit + " with " + std::to_string(fault->got) + " " + suit +
                                     " while it still holds " +
-                                    names(left_in_group(held, cards, l.group)) + ": it must play " +
-                                    std::to_string(fault->must) + " " + suit +
+                                    names(group_cards(held, l.group, order_, cards)) +
+                                    ": it must play " + std::to_string(fault->must) + " " + suit +
                                     " (as many as were led, or all it holds)")};
       case trick::FollowFault::Kind::shape:
-        return {problem(
-            "S106", shape_fault_text(s, l, *fault, names(held_in_group(held, cards, l.group))))};
+        return {problem("S106",
+                        shape_fault_text(s, l, *fault, names(group_cards(held, l.group, order_))))};
     }
   }
   if (l.is_throw()) {

@@ -113,11 +113,6 @@ class Round {
   std::vector<Problem> lead(int seat, const std::vector<PieceId>& cards, int step);
   std::vector<Problem> follow(int seat, const std::vector<PieceId>& cards, int step);
   void close_trick(std::vector<std::string>& notes);
-  // For messages: the cards of `group` that `held` counts, all of them or less the `play`.
-  std::vector<PieceId> held_in_group(std::span<const int> held, std::span<const PieceId> play,
-                                     int group) const;
-  std::vector<PieceId> left_in_group(std::span<const int> held, std::span<const PieceId> play,
-                                     int group) const;
   std::string challenger(const trick::Lead& lead, const std::vector<PieceId>& cards) const;
   // Ends the open trick's lead (a closed trick, a withdrawn throw).
   void drop_lead();
