@@ -35,6 +35,7 @@
             face_down: (f & 1) !== 0, hidden: (f & 2) !== 0, highlight: (f & 4) !== 0,
             sideways: (f & 8) !== 0, dimmed: (f & 16) !== 0, wild: (f & 32) !== 0,
             tsumogiri: (f & 64) !== 0, trump: (f & 128) !== 0, from: p[5],
+            plays_as: p[6] >= 0 ? S[p[6]] : "",
           };
           // The seat's bit in the mask digit says whether it sees this face.
           if (applyMasks && seat >= 0 && k < mask.length && !((parseInt(mask[k], 16) >> seat) & 1)) {
@@ -43,6 +44,8 @@
             piece.label = "";
             piece.hidden = true;
             piece.trump = false;
+            piece.wild = false;
+            piece.plays_as = "";
           }
           k++;
           return piece;
@@ -165,13 +168,187 @@
     }
   }
 
-  function drawMahjong(g, face, label, w, h) {
-    el("rect", { class: "body", x: 0, y: 0, width: w, height: h, rx: 3, fill: "#fbf7ea" }, g);
-    text(g, w / 2, h / 2, label || face, face[0] === "0" ? "face-text red" : "face-text");
+  // ------------------------------------------------------------------ mahjong tiles
+
+  // As the viewer paints a tile (viewer/src/piece_painter.cpp, piece_geometry.cpp): an ivory face
+  // over a layer of the back's colour, its marks inside the face's rim. Each face is drawn once, as
+  // a <g> in the table's <defs>, and every tile of that face is a <use> of it.
+  const MJ = {
+    ivory: "#f8f4e6", back: "#e28c26", red: "#c81c1c", black: "#141414", blue: "#1c4696",
+    green: "#1e783c", rim: "#aaa494",
+  };
+  const MANZU = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+  const HONOURS = { E: "東", S: "南", W: "西", N: "北", P: "白", F: "發", C: "中" };
+  const FLOWERS = ["春", "夏", "秋", "冬", "梅", "蘭", "菊", "竹"];
+  const SUIT_NAMES = { m: "萬", p: "筒", s: "索" };
+
+  // As parse_mahjong: "5s", "0p" (a red five), "E" "S" "W" "N", "P" (白) "F" (發) "C" (中), "f1".."f8".
+  function parseMahjong(face) {
+    if (HONOURS[face]) return { kind: "EWSN".includes(face) ? "wind" : "dragon", honour: face };
+    const m = /^([0-9])([mps])$/.exec(face);
+    if (m) return { kind: "suited", suit: m[2], rank: Number(m[1]) || 5, red: m[1] === "0" };
+    const f = /^f([1-8])$/.exec(face);
+    return f ? { kind: "flower", rank: Number(f[1]) } : null;
+  }
+
+  // The short name of a face, for the index of the face a tile plays as: "5索", "東", "白".
+  function mahjongName(face) {
+    const f = parseMahjong(face);
+    if (!f) return face;
+    if (f.kind === "suited") return f.rank + SUIT_NAMES[f.suit];
+    return f.kind === "flower" ? FLOWERS[f.rank - 1] : HONOURS[f.honour];
+  }
+
+  // Pinzu and souzu marks as [u, v, colour] on the face box, with the viewer's sizes.
+  const PINZU = {
+    1: [0.86, [[0.5, 0.5, "b"]]],
+    2: [0.56, [[0.5, 0.26, "g"], [0.5, 0.74, "b"]]],
+    3: [0.44, [[0.24, 0.18, "b"], [0.5, 0.5, "r"], [0.76, 0.82, "g"]]],
+    4: [0.46, [[0.27, 0.26, "b"], [0.73, 0.26, "g"], [0.27, 0.74, "g"], [0.73, 0.74, "b"]]],
+    5: [0.42, [[0.24, 0.2, "b"], [0.76, 0.2, "g"], [0.5, 0.5, "r"], [0.24, 0.8, "g"], [0.76, 0.8, "b"]]],
+    6: [0.38, [[0.28, 0.15, "g"], [0.72, 0.15, "g"], [0.28, 0.55, "r"], [0.72, 0.55, "r"],
+      [0.28, 0.85, "r"], [0.72, 0.85, "r"]]],
+    7: [0.34, [[0.2, 0.11, "g"], [0.5, 0.22, "g"], [0.8, 0.33, "g"], [0.28, 0.62, "r"],
+      [0.72, 0.62, "r"], [0.28, 0.88, "r"], [0.72, 0.88, "r"]]],
+    8: [0.36, [0.12, 0.375, 0.625, 0.88].flatMap((v) => [[0.28, v, "b"], [0.72, v, "b"]])],
+    9: [0.31, [[0.16, "g"], [0.5, "r"], [0.84, "b"]].flatMap(([v, c]) => [0.2, 0.5, 0.8].map((u) => [u, v, c]))],
+  };
+  const row = (vs, us, c) => vs.flatMap((v) => us.map((u) => [u, v, c]));
+  // [stick width, stick height, marks]; 1s is the bird's box.
+  const SOUZU = {
+    1: [0.9, 0.8, [[0.5, 0.5, "g"]]],
+    2: [0.15, 0.38, [[0.5, 0.26, "g"], [0.5, 0.74, "g"]]],
+    3: [0.15, 0.38, [[0.5, 0.26, "g"], [0.28, 0.74, "g"], [0.72, 0.74, "g"]]],
+    4: [0.15, 0.38, row([0.26, 0.74], [0.3, 0.7], "g")],
+    5: [0.15, 0.38, [[0.2, 0.26, "g"], [0.8, 0.26, "g"], [0.5, 0.5, "r"], [0.2, 0.74, "g"], [0.8, 0.74, "g"]]],
+    6: [0.15, 0.38, row([0.26, 0.74], [0.2, 0.5, 0.8], "g")],
+    7: [0.15, 0.28, [[0.5, 0.16, "r"], ...row([0.5, 0.84], [0.2, 0.5, 0.8], "g")]],
+    8: [0.13, 0.38, row([0.26, 0.74], [0.13, 0.38, 0.62, 0.87], "g")],
+    9: [0.15, 0.28, [0.16, 0.5, 0.84].flatMap((v) => [[0.2, v, "g"], [0.5, v, "r"], [0.8, v, "g"]])],
+  };
+  const INKS = { r: MJ.red, g: MJ.green, b: MJ.blue };
+
+  const TILE_W = SIZES.mahjong[0], TILE_H = SIZES.mahjong[1], FACE_H = TILE_H * 0.9;
+  const TILE_R = TILE_W * 0.12;
+  let tileDefs = null;
+
+  function glyph(g, x, y, s, size, fill) {
+    const t = el("text", {
+      x, y, "font-size": size, "font-weight": "bold", fill, "text-anchor": "middle", "dominant-baseline": "central",
+    }, g);
+    t.textContent = s;
+    return t;
+  }
+
+  // The face's marks, inside the rim: the face box of piece_geometry.cpp.
+  function drawTileFace(g, f, w, h) {
+    const fb = { x: w * 0.1, y: h * 0.08, w: w * 0.8, h: h * 0.84 };
+    const at = (u, v) => [fb.x + u * fb.w, fb.y + v * fb.h];
+    if (f.kind === "suited" && f.suit === "m") {
+      glyph(g, w / 2, h * 0.3, MANZU[f.rank], w * 0.56, f.red ? MJ.red : MJ.black);
+      glyph(g, w / 2, h * 0.71, "萬", w * 0.6, MJ.red);
+    } else if (f.kind === "suited" && f.suit === "p") {
+      const [d, marks] = PINZU[f.rank];
+      const r = (d * fb.w) / 2;
+      for (const [u, v, c] of marks) {
+        const [x, y] = at(u, v), ink = f.red ? MJ.red : INKS[c];
+        const m = el("g", { class: "mark" }, g);
+        const disc = (k, fill) => el("circle", { cx: x, cy: y, r: +(r * k).toFixed(2), fill }, m);
+        disc(1, ink);
+        disc(0.66, MJ.ivory);
+        disc(0.42, ink);
+        if (f.rank === 1) {
+          disc(0.26, MJ.ivory);
+          disc(0.12, MJ.red);
+        } else {
+          disc(0.16, MJ.ivory);
+        }
+      }
+    } else if (f.kind === "suited" && f.rank === 1) {
+      // 一索: a bird: body, wing, head with a red crest, tail.
+      const [sw, sh] = SOUZU[1];
+      const [x, y] = at(0.5, 0.5), bw = sw * fb.w, bh = sh * fb.h;
+      const body = f.red ? MJ.red : MJ.green;
+      const pt = (u, v) => `${(x + bw * u).toFixed(2)},${(y + bh * v).toFixed(2)}`;
+      const m = el("g", { class: "mark bird" }, g);
+      el("polygon", { points: [pt(0.05, 0.05), pt(0.48, 0.42), pt(-0.05, 0.45)].join(" "), fill: MJ.blue }, m);
+      el("ellipse", { cx: x - bw * 0.05, cy: y + bh * 0.02, rx: bw * 0.26, ry: bw * 0.26 * 1.3, fill: body }, m);
+      el("circle", { cx: x - bw * 0.12, cy: y - bh * 0.28, r: bw * 0.15, fill: body }, m);
+      el("circle", { cx: x - bw * 0.08, cy: y - bh * 0.3, r: bw * 0.04, fill: MJ.ivory }, m);
+      el("circle", { cx: x - bw * 0.2, cy: y - bh * 0.42, r: bw * 0.07, fill: MJ.red }, m);
+      el("polygon", { points: [pt(-0.25, -0.3), pt(-0.42, -0.25), pt(-0.25, -0.22)].join(" "), fill: MJ.red }, m);
+    } else if (f.kind === "suited") {
+      const [sw, sh, marks] = SOUZU[f.rank];
+      const mw = sw * fb.w, mh = sh * fb.h;
+      for (const [u, v, c] of marks) {
+        const [x, y] = at(u, v);
+        const m = el("g", { class: "mark" }, g);
+        const ink = f.red ? MJ.red : INKS[c];
+        el("rect", { x: x - mw / 2, y: y - mh / 2, width: mw, height: mh, rx: mw * 0.45, fill: ink }, m);
+        // The bamboo's joint and a light streak.
+        const jh = Math.max(0.8, mh * 0.06);
+        el("rect", { x: x - mw / 2, y: y - jh / 2, width: mw, height: jh, fill: MJ.ivory }, m);
+        el("rect", {
+          x: x - mw * 0.12, y: y - mh * 0.4, width: mw * 0.24, height: mh * 0.8, fill: "#fff", "fill-opacity": 0.27,
+        }, m);
+      }
+    } else if (f.kind === "wind") {
+      glyph(g, w / 2, h / 2, HONOURS[f.honour], w * 0.68, MJ.black);
+    } else if (f.kind === "dragon" && f.honour === "P") {
+      // 白: an empty blue frame.
+      const sw = Math.max(1.5, w * 0.07);
+      el("rect", {
+        x: w * 0.22 + sw / 2, y: h * 0.19 + sw / 2, width: w * 0.56 - sw, height: h * 0.62 - sw,
+        fill: "none", stroke: MJ.blue, "stroke-width": sw,
+      }, g);
+    } else if (f.kind === "dragon") {
+      glyph(g, w / 2, h / 2, HONOURS[f.honour], w * 0.7, f.honour === "F" ? MJ.green : MJ.red);
+    } else {
+      glyph(g, w / 2, h * 0.56, FLOWERS[f.rank - 1], w * 0.58, f.rank <= 4 ? MJ.green : MJ.blue);
+      const n = glyph(g, w * 0.2, h * 0.14, String(f.rank), w * 0.26, MJ.red);
+      n.setAttribute("font-weight", "normal");
+    }
+  }
+
+  // The id of the face's drawing in the table's <defs>, drawn the first time it is asked for.
+  function tileFace(face, f) {
+    const id = "mj-" + face;
+    if (!document.getElementById(id)) {
+      const g = el("g", { id, class: "tile-face" }, tileDefs);
+      el("rect", {
+        x: 0.5, y: 0.5, width: TILE_W - 1, height: FACE_H - 1, rx: TILE_R, fill: MJ.ivory, stroke: MJ.rim,
+      }, g);
+      drawTileFace(g, f, TILE_W, FACE_H);
+    }
+    return id;
+  }
+
+  function drawMahjong(g, p, w, h) {
+    const f = parseMahjong(p.face);
+    if (!f) {
+      el("rect", { class: "body", x: 0, y: 0, width: w, height: h, rx: 3, fill: MJ.ivory }, g);
+      text(g, w / 2, h / 2, p.label || p.face, "face-text");
+      return;
+    }
+    // The back's colour shows as the tile's lower layer; the ivory face sits on top.
+    el("rect", { class: "body", x: 0, y: 0, width: w, height: h, rx: TILE_R, fill: MJ.back }, g);
+    el("use", { href: "#" + tileFace(p.face, f) }, g);
+    if (p.plays_as) {
+      // The face it stands for: a small index on a pale gold chip in the bottom-right corner.
+      const s = mahjongName(p.plays_as);
+      const cw = captionWidth(s) * 0.72 + 2.5, ch = 9.5;
+      const c = el("g", { class: "plays-as" }, g);
+      el("rect", { x: w - cw - 0.8, y: FACE_H - ch - 0.8, width: cw, height: ch, rx: 1.5 }, c);
+      text(c, w - cw / 2 - 0.8, FACE_H - ch / 2 - 0.8, s);
+    }
   }
 
   function drawBack(g, family, w, h) {
-    if (family === "xiangqi") {
+    if (family === "mahjong") {
+      // As the viewer: the ivory edge of the tile below, the coloured back on top.
+      el("rect", { class: "body mj-edge", x: 0, y: 0, width: w, height: h, rx: TILE_R }, g);
+      el("rect", { class: "back mj", x: 0.5, y: 0.5, width: w - 1, height: h * 0.9 - 0.5, rx: TILE_R }, g);
+    } else if (family === "xiangqi") {
       el("circle", { class: "body back", cx: w / 2, cy: h / 2, r: w / 2 - 1 }, g);
       el("circle", { class: "back-inner", cx: w / 2, cy: h / 2, r: w / 2 - 5 }, g);
     } else {
@@ -193,22 +370,40 @@
     if (p.dimmed) cls.push("dimmed");
     if (p.face_down) cls.push("down");
     if (p.wild) cls.push("wild");
+    if (p.tsumogiri) cls.push("tsumogiri");
     if (p.trump) cls.push("trump");
     let transform = `translate(${x},${y}) scale(${unit})`;
-    if (p.sideways) transform += ` translate(${h0},0) rotate(90)`;
+    // Turned a quarter counter-clockwise, as the viewer turns it.
+    if (p.sideways) transform += ` translate(0,${w0}) rotate(-90)`;
     const g = el("g", {
       class: cls.join(" "), transform, "data-zone": zoneIndex,
-      "data-label": p.hidden ? "*" : p.label, "data-id": p.id,
+      "data-label": p.hidden ? "*" : p.label, "data-id": p.id, "data-face": p.hidden ? "" : p.face,
     }, parent);
     const t = el("title", {}, g);
-    t.textContent = p.hidden ? "hidden" : p.label + (p.face_down ? " (face down)" : "");
+    t.textContent = p.hidden ? "hidden" : p.label + (p.face_down ? " (face down)" : "") +
+      (p.plays_as ? " (plays as " + mahjongName(p.plays_as) + ")" : "");
     if (p.hidden) drawBack(g, p.family, w0, h0);
     else if (p.family === "domino") drawDomino(g, p.face, w0, h0);
     else if (p.family === "xiangqi") drawXiangqi(g, p.face, p.label, w0);
-    else if (p.family === "mahjong") drawMahjong(g, p.face, p.label, w0, h0);
+    else if (p.family === "mahjong") drawMahjong(g, p, w0, h0);
     else drawCard(g, p, w0, h0);
-    // A known face lying face down: drawn with a veil, as the viewer does.
-    if (p.face_down && !p.hidden) el("rect", { class: "veil", x: 0, y: 0, width: w0, height: h0, rx: 3 }, g);
+    // As the viewer does: a known face lying face down under a veil; a dimmed piece (a claimed
+    // discard) greyed; a tsumogiri discard with a dark bar along its foot; a wildcard (財神) with a
+    // gold badge in the top-left corner.
+    const cover = (cls) => p.family === "xiangqi"
+      ? el("circle", { class: cls, cx: w0 / 2, cy: h0 / 2, r: w0 / 2 - 1 }, g)
+      : el("rect", { class: cls, x: 0, y: 0, width: w0, height: h0, rx: 3 }, g);
+    if (p.face_down && !p.hidden) cover("veil");
+    if (p.dimmed) cover("dim");
+    if (p.tsumogiri) {
+      const bh = Math.max(2, h0 * 0.06);
+      const y0 = h0 - bh - Math.max(1, h0 * 0.03);
+      el("rect", { class: "tsumogiri-bar", x: w0 * 0.2, y: y0, width: w0 * 0.6, height: bh }, g);
+    }
+    if (p.wild && !p.hidden) {
+      const r = Math.max(3, Math.min(w0, h0) * 0.12);
+      el("circle", { class: "wild-badge", cx: r + 1, cy: r + 1, r }, g);
+    }
   }
 
   // ------------------------------------------------------------------ the table
@@ -357,7 +552,8 @@
 
   function drawTable(scene, hand) {
     const svg = document.getElementById("table");
-    svg.replaceChildren();
+    if (!tileDefs) tileDefs = el("defs", { id: "tile-faces" });
+    svg.replaceChildren(tileDefs);
     if (!scene) {
       const t = text(svg, 500, 380, "This hand could not be replayed: see the diagnostics.", "empty-note");
       t.setAttribute("text-anchor", "middle");
