@@ -6,6 +6,12 @@ clicks), takes screenshots at chosen steps, and at each checks that what the pag
 pieces of every zone, hidden ones as '*', and the seat plates — is the scene `paipu replay --json
 --step K [--seat S]` gives for that step, and that the SVG really holds those pieces.
 
+Mahjong tiles are also checked as pictures: each face drawn once in the table's <defs> and used
+by every tile of it, with the marks of its kind (so many circles on a pinzu tile, the numeral and 萬
+on a manzu one, ...), the 財神's gold badge, and on a page whose data is edited here, the index of
+the face a tile plays as and the tsumogiri bar; in a generated 温州麻雀 hand, a 白's index of the
+face it plays as, in every view, against `paipu replay`.
+
 Exit 0 pass, 1 fail, 77 skipped (no chromium, chromedriver or python3-selenium installed).
 """
 import argparse
@@ -29,7 +35,11 @@ CASES = [
     ("tests/viewer/records/sandaha-4-seats.paipu",
      [(1, 5, -1), (1, 8, 0), (1, 10, 2), (1, 10, 1), (1, 30, -1), (1, None, 3)]),
     ("tests/viewer/records/sandaha-3-seats.paipu", [(1, 6, -1), (1, 14, 1), (1, None, -1)]),
+    # 温州麻雀: S's deal with a 財神 (4) in everyone's and E's view, a chi and claimed (dimmed)
+    # discards in S's view (13), the end.
+    ("samples/wenzhou/worked-example.paipu", [(1, 4, -1), (1, 4, 0), (1, 13, 1), (1, None, -1), (1, None, 2)]),
 ]
+WENZHOU = "samples/wenzhou/worked-example.paipu"
 
 
 class Failure(Exception):
@@ -76,9 +86,14 @@ def drawn(driver):
         const zones = {};
         for (const e of document.querySelectorAll('#table .pc')) {
           const r = e.getBoundingClientRect();
+          const chip = e.querySelector('.plays-as');
           (zones[e.dataset.zone] = zones[e.dataset.zone] || []).push(
               {label: e.dataset.label, w: r.width, h: r.height,
-               back: e.querySelector('.back') !== null, trump: e.classList.contains('trump')});
+               back: e.querySelector('.back') !== null, trump: e.classList.contains('trump'),
+               wild: e.querySelector('.wild-badge') !== null,
+               tsumogiri: e.querySelector('.tsumogiri-bar') !== null,
+               dimmed: e.querySelector('.dim') !== null,
+               plays_as: chip ? chip.textContent : ''});
         }
         const calls = {};
         for (const e of document.querySelectorAll('#table .call'))
@@ -119,6 +134,18 @@ def check_step(driver, args, env, sample, want_hand, want_step, seat, shot):
         expect([p["trump"] for p in pieces] == trumps,
                f"zone {i} ({zone['kind']} {zone['seat']}): trump marks {[p['trump'] for p in pieces]}, "
                f"the scene has {trumps}")
+        # The marks the viewer draws: a wildcard's badge (never on a back), the tsumogiri bar, the
+        # dimmed veil, and the index of the face a tile plays as.
+        in_scene = [p for g in scene["zones"][i]["groups"] for p in g["pieces"]]
+        for mark in ("wild", "tsumogiri", "dimmed", "plays_as"):
+            want = [q.get(mark, "" if mark == "plays_as" else False) for q in in_scene]
+            if mark == "wild":
+                want = [w and not q["hidden"] for w, q in zip(want, in_scene)]
+            if mark == "plays_as":
+                want = [mahjong_name(w) if w else "" for w in want]
+            got = [p[mark] for p in pieces]
+            expect(got == want, f"zone {i} ({zone['kind']} {zone['seat']}): {mark} drawn {got}, "
+                                f"the scene has {want}")
         if zone["kind"] == "bids":
             want = [(WINDS[g["seat"]] + " " if g["seat"] >= 0 else "") + g["caption"]
                     for g in scene["zones"][i]["groups"] if not g["pieces"] and g["caption"]]
@@ -139,6 +166,190 @@ def check_step(driver, args, env, sample, want_hand, want_step, seat, shot):
             text = f"{w} {'+' if delta > 0 else ''}{delta}"
             expect(text in panel, f"settlement lacks '{text}'")
     return state
+
+
+MANZU = " 一二三四五六七八九"
+HONOURS = {"E": "東", "S": "南", "W": "西", "N": "北", "P": "白", "F": "發", "C": "中"}
+FLOWERS = "春夏秋冬梅蘭菊竹"
+INK = {"red": "#c81c1c", "black": "#141414", "blue": "#1c4696", "green": "#1e783c"}
+
+
+def mahjong_name(face):
+    """A face's short name, as the index of the face a tile plays as shows it: 5索, 東, 白."""
+    if face in HONOURS:
+        return HONOURS[face]
+    if len(face) == 2 and face[0] == "f":
+        return FLOWERS[int(face[1]) - 1]
+    return str(int(face[0]) or 5) + {"m": "萬", "p": "筒", "s": "索"}[face[1]]
+
+
+def tile_pictures(driver):
+    """Every mahjong tile drawn with a face: its face code and the drawing its <use> shows."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#table .pc')].filter((e) => e.dataset.face &&
+            e.querySelector('title') && /^([0-9][mps]|[ESWNPFC]|f[1-8])$/.test(e.dataset.face)).map((e) => {
+          const use = e.querySelector('use');
+          const ref = use ? use.getAttribute('href') : '';
+          const face = ref ? document.querySelector('#table defs ' + ref) : null;
+          const marks = face ? [...face.querySelectorAll('.mark')] : [];
+          return {
+            face: e.dataset.face, zone: e.dataset.zone, ref, found: face !== null,
+            texts: face ? [...face.querySelectorAll('text')].map((t) => [t.textContent, t.getAttribute('fill')]) : [],
+            marks: marks.map((m) => ({
+              circles: m.querySelectorAll('circle').length, rects: m.querySelectorAll('rect').length,
+              bird: m.classList.contains('bird'),
+              fills: [...m.children].map((c) => c.getAttribute('fill')),
+            })),
+            frames: face ? [...face.querySelectorAll('rect[stroke]')].map((r) => r.getAttribute('stroke')) : [],
+            own: e.querySelectorAll('circle, text').length - e.querySelectorAll('.wild-badge, .plays-as text').length,
+            wild: e.classList.contains('wild'), badge: e.querySelector('.wild-badge') !== null,
+          };
+        });""")
+
+
+def check_tile_picture(t):
+    """One tile's drawing against its face: what the old text-only drawing could not pass."""
+    face, where = t["face"], f"tile {t['face']} in zone {t['zone']}"
+    expect(t["ref"] == "#mj-" + face and t["found"], f"{where}: drawn with '{t['ref']}', not its face's <use>")
+    expect(t["own"] == 0, f"{where}: marks drawn on the tile itself, not once in <defs>")
+    texts = [x for x, _ in t["texts"]]
+    if face in HONOURS and face != "P":
+        ink = INK["green"] if face == "F" else INK["red"] if face == "C" else INK["black"]
+        expect(t["texts"] == [[HONOURS[face], ink]], f"{where}: {t['texts']}")
+        return
+    if face == "P":
+        expect(not texts and t["frames"][1:] == [INK["blue"]], f"{where}: 白 is a blue frame, not {t}")
+        return
+    if face[0] == "f":
+        expect(FLOWERS[int(face[1]) - 1] in texts and face[1] in texts, f"{where}: {texts}")
+        return
+    rank, suit, red = int(face[0]) or 5, face[1], face[0] == "0"
+    if suit == "m":
+        numeral = INK["red"] if red else INK["black"]
+        expect(t["texts"] == [[MANZU[rank], numeral], ["萬", INK["red"]]], f"{where}: {t['texts']}")
+        return
+    expect(not texts, f"{where}: text {texts} on a {suit} tile")
+    expect(len(t["marks"]) == rank, f"{where}: {len(t['marks'])} marks, wanted {rank}")
+    if suit == "p":
+        for m in t["marks"]:
+            expect(m["circles"] >= 4, f"{where}: a circle drawn as {m}")
+            expect(not red or m["fills"][0] == INK["red"], f"{where}: a red five's circle {m['fills']}")
+    elif rank == 1:
+        expect(t["marks"][0]["bird"], f"{where}: 一索 without its bird")
+    else:
+        for m in t["marks"]:
+            expect(m["rects"] >= 2 and m["circles"] == 0, f"{where}: a stick drawn as {m}")
+            expect(not red or m["fills"][0] == INK["red"], f"{where}: a red five's stick {m['fills']}")
+
+
+def check_tiles(driver):
+    """Checks every tile drawn now; returns their faces."""
+    tiles = tile_pictures(driver)
+    for t in tiles:
+        check_tile_picture(t)
+        expect(t["badge"] == t["wild"], f"tile {t['face']}: wild {t['wild']}, badge {t['badge']}")
+    return [(t["face"], t["wild"]) for t in tiles]
+
+
+def check_wenzhou(driver, args, env):
+    """The worked example's tiles as pictures, then a copy of its page whose data gives some tiles
+    a face to play as, a tsumogiri mark and the other red fives and honours."""
+    go_keyboard(driver, 1, None, -1)
+    faces = check_tiles(driver)
+    kinds = {f[1] if f[0] in "0123456789" else "honour" for f, _ in faces}
+    expect(kinds == {"m", "p", "s", "honour"}, f"tiles drawn at the end: {faces}")
+    # S won with a 財神 (5s) in hand; E holds one too; the indicator (a 5s) is no wildcard.
+    expect(sum(1 for f, w in faces if f == "5s" and w) == 2, f"財神 drawn: {faces}")
+    expect(sum(1 for f, w in faces if f == "5s" and not w) == 1, f"the indicator: {faces}")
+    go_keyboard(driver, 1, 4, 0)  # E's view of S's deal: S's 財神 is a back, without a badge
+    expect(all(f != "5s" or not w for f, w in check_tiles(driver)), "a 財神 badge on E's view")
+
+    page = os.path.join(args.out, "worked-example.html")
+    with open(page, encoding="utf-8") as f:
+        html = f.read()
+    open_tag = '<script id="paipu-data" type="application/json">'
+    begin = html.index(open_tag) + len(open_tag)
+    end = html.index("</script>", begin)
+    data = json.loads(html[begin:end])
+    strings = data["strings"]
+
+    def index(s):
+        if s not in strings:
+            strings.append(s)
+        return strings.index(s)
+
+    # Every tile a face of its own, so that all of them get drawn: the 1s E discards as tsumogiri
+    # and as 0s, each 中 playing as 5s; S's hand at its deal holds the rest.
+    swap = {"1m": "0m", "2m": "P", "3m": "F", "9m": "f3", "3p": "0p", "4p": "1p", "7s": "0s",
+            "E": "S", "N": "W"}
+    for p in data["pieces"]:
+        face = strings[p[2]]
+        if face == "1s":
+            p[4] |= 64
+            p[2] = index("0s")
+        elif face == "C":
+            p[6:] = [index("5s")]
+        elif face in swap:
+            p[2] = index(swap[face])
+        if len(p) == 6:
+            p.append(-1)
+    edited = os.path.join(args.out, "worked-example-edited.html")
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    with open(edited, "w", encoding="utf-8") as f:
+        f.write(html[:begin] + text + html[end:])
+    driver.get("file://" + os.path.abspath(edited))
+    for seat in (-1, 1):
+        driver.execute_script(f"window.paipu.go(0, 13, {seat})")
+        faces = {f for f, _ in check_tiles(driver)}
+        want = {"0m", "P", "F", "f3", "0p", "1p", "0s", "S", "W", "C"}
+        expect(want <= faces, f"tiles drawn: {sorted(faces)}, wanted {sorted(want - faces)}")
+        marks = driver.execute_script("""
+            const pcs = [...document.querySelectorAll('#table .pc')];
+            return {
+              chips: pcs.filter((e) => e.querySelector('.plays-as'))
+                  .map((e) => [e.dataset.face, e.querySelector('.plays-as').textContent]),
+              bars: pcs.filter((e) => e.querySelector('.tsumogiri-bar')).map((e) => e.dataset.face),
+              title: (pcs.find((e) => e.dataset.face === 'C') || {textContent: ''}).textContent,
+            };""")
+        expect(marks["chips"] and all(c == ["C", "5索"] for c in marks["chips"]),
+               f"plays-as chips {marks['chips']}")
+        expect("plays as 5索" in marks["title"], f"中's title '{marks['title']}'")
+        expect(marks["bars"] == ["0s"], f"tsumogiri bars on {marks['bars']}")
+        driver.save_screenshot(os.path.join(args.out, f"worked-example-edited-{seat}.png"))
+    driver.execute_script("window.paipu.go(0, 4, 0)")  # E's view: S's 中 is a back, with no chip
+    chips = driver.execute_script("return document.querySelectorAll('#table .plays-as').length")
+    expect(chips == 0, f"{chips} plays-as chips on backs")
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    expect(not errors, f"console errors: {errors}")
+    print(f"ok {WENZHOU}: tiles drawn as pictures")
+
+    # A generated hand, every tile dealt: the first step where a 白 plays as the 財神 kind, in every
+    # view, against `paipu replay` (a seat that cannot see the 白 sees no index either).
+    record = os.path.join(args.out, "wenzhou-generated.paipu")
+    code, _, err = run([args.paipu, "generate", "wenzhou", "--hands", "1", "--seed", "7", "-o", record], env)
+    expect(code == 0, f"generate wenzhou exited {code}: {err}")
+    page = os.path.join(args.out, "wenzhou-generated.html")
+    code, _, err = run([args.paipu, "export-html", record, "-o", page], env)
+    expect(code == 0, f"export-html {record} exited {code}: {err}")
+    driver.get("file://" + os.path.abspath(page))
+    step = driver.execute_script("""
+        const steps = window.paipu.state().steps;
+        for (let k = 0; k < steps; k++) {
+          const scene = window.paipu.scene(0, k, -1);
+          if (scene && scene.zones.some((z) => z.groups.some((g) => g.pieces.some((p) => p.plays_as))))
+            return k;
+        }
+        return -1;""")
+    expect(step >= 0, f"no 白 plays as another face in {record}")
+    for seat in (-1, 0, 1, 2, 3):
+        go_keyboard(driver, 1, step, seat)
+        check_step(driver, args, env, record, 1, step, seat,
+                   os.path.join(args.out, f"wenzhou-generated-s{step}-{'all' if seat < 0 else WINDS[seat]}.png"))
+        check_tiles(driver)
+        if seat < 0:
+            chips = driver.execute_script("return document.querySelectorAll('#table .plays-as').length")
+            expect(chips > 0, f"step {step}: no plays-as index drawn")
+    print(f"ok {record}: step {step}, where a 白 plays as another face, in every view")
 
 
 def press(driver, key, times=1):
@@ -188,6 +399,8 @@ def check_sample(driver, args, env, sample):
     errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     expect(not errors, f"console errors: {errors}")
     print(f"ok {sample}: {len(dict(CASES)[sample]) + 1} steps checked")
+    if sample == WENZHOU:
+        check_wenzhou(driver, args, env)
 
 
 def main():
