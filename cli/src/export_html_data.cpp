@@ -86,8 +86,9 @@ int encode_scene(Tables& t, const Scene& s, const Masks& masks) {
     for (const SceneGroup& g : z.groups) {
       json pieces = json::array();
       for (const ScenePiece& p : g.pieces)
-        pieces.push_back(t.intern("pieces", {p.id, t.str(to_string(p.family)), t.str(p.face),
-                                             t.str(p.label), piece_flags(p), p.from}));
+        pieces.push_back(t.intern(
+            "pieces", {p.id, t.str(to_string(p.family)), t.str(p.face), t.str(p.label),
+                       piece_flags(p), p.from, p.plays_as.empty() ? -1 : t.str(p.plays_as)}));
       const int flags = (g.highlight ? kGroupHighlight : 0) | (g.winning ? kWinning : 0);
       groups.push_back(
           t.intern("groups", {g.seat, g.trick, t.str(g.caption), flags, std::move(pieces)}));
@@ -177,13 +178,16 @@ json decode_scene(const json& d, int scene, int seat, bool apply_masks) {
                       {"wild", (flags & kWild) != 0},
                       {"tsumogiri", (flags & kTsumogiri) != 0},
                       {"trump", (flags & kTrump) != 0},
-                      {"from", p[5]}};
+                      {"from", p[5]},
+                      {"plays_as", p[6].get<int>() >= 0 ? text(p[6]) : std::string()}};
         if (apply_masks && seat >= 0 && k < mask.size() && !((hex_value(mask[k]) >> seat) & 1)) {
           piece["id"] = kUnknownPiece;
           piece["face"] = "";
           piece["label"] = "";
           piece["hidden"] = true;
           piece["trump"] = false;  // a back says nothing of its face
+          piece["wild"] = false;
+          piece["plays_as"] = "";
         }
         ++k;
         pieces.push_back(std::move(piece));

@@ -94,7 +94,8 @@ nlohmann::json scene_json(const Scene& s) {
                           {"wild", p.wild},
                           {"tsumogiri", p.tsumogiri},
                           {"trump", p.trump},
-                          {"from", p.from}});
+                          {"from", p.from},
+                          {"plays_as", p.plays_as}});
       groups.push_back({{"seat", g.seat},
                         {"trick", g.trick},
                         {"caption", g.caption},

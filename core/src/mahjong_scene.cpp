@@ -94,14 +94,31 @@ Zone indicator_zone(const PieceTable& table, std::span<const Kind> indicators, c
   return z;
 }
 
-void mark_wilds(Scene& scene, const KindSet& wilds) {
+namespace {
+
+// Calls `mark` on every piece of the seats' hands, rivers and melds.
+template <class Mark>
+void for_seat_tiles(Scene& scene, Mark mark) {
   for (Zone& z : scene.zones) {
     if (z.kind != ZoneKind::hand && z.kind != ZoneKind::discards && z.kind != ZoneKind::melds)
       continue;
     for (SceneGroup& g : z.groups)
-      for (ScenePiece& p : g.pieces)
-        p.wild = !p.hidden && p.id < kKinds && wilds.contains(static_cast<Kind>(p.id));
+      for (ScenePiece& p : g.pieces) mark(p);
   }
+}
+
+}  // namespace
+
+void mark_wilds(Scene& scene, const KindSet& wilds) {
+  for_seat_tiles(scene, [&](ScenePiece& p) {
+    p.wild = !p.hidden && p.id < kKinds && wilds.contains(static_cast<Kind>(p.id));
+  });
+}
+
+void mark_plays_as(Scene& scene, Kind kind, const std::string& face) {
+  for_seat_tiles(scene, [&](ScenePiece& p) {
+    if (!p.hidden && p.id == kind) p.plays_as = face;
+  });
 }
 
 }  // namespace paipu::mahjong

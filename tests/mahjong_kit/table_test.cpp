@@ -278,6 +278,16 @@ TEST(MahjongScene, HandRiverMeldsAndWilds) {
   EXPECT_FALSE(sc.zones[0].groups[0].pieces[2].wild);
   EXPECT_TRUE(sc.zones[1].groups[0].pieces[0].wild);
   EXPECT_FALSE(sc.zones[2].groups[0].pieces[0].wild);
+  // 白 counting as 5p: marked in hands, rivers and melds, not on a back or in the indicator zone.
+  sc.zones[0].groups[0].pieces[1].id = kWhite;
+  sc.zones[0].groups[0].pieces[2].id = kWhite;
+  sc.zones[0].groups[0].pieces[2].hidden = true;
+  sc.zones[2].groups[0].pieces[0].id = kWhite;
+  mark_plays_as(sc, kWhite, "5p");
+  EXPECT_EQ(sc.zones[0].groups[0].pieces[1].plays_as, "5p");
+  EXPECT_EQ(sc.zones[0].groups[0].pieces[2].plays_as, "");
+  EXPECT_EQ(sc.zones[0].groups[0].pieces[0].plays_as, "");
+  EXPECT_EQ(sc.zones[2].groups[0].pieces[0].plays_as, "");
 }
 
 }  // namespace

@@ -111,6 +111,40 @@ TEST(Scene, BaiInAMeldIsDrawnAsBai) {
   for (const ScenePiece& p : melds->groups[0].pieces) ids.push_back(p.id);
   EXPECT_EQ(ids, (std::vector<PieceId>{tile("1m"), tile("白"), tile("3m")}));
   EXPECT_EQ(melds->groups[0].pieces[2].from, 0);  // the called 3m, from E
+  // The 白 carries the face it counts as; the tiles that are themselves carry none.
+  EXPECT_EQ(melds->groups[0].pieces[1].plays_as, "2m");
+  EXPECT_EQ(melds->groups[0].pieces[0].plays_as, "");
+  EXPECT_EQ(melds->groups[0].pieces[2].plays_as, "");
+  EXPECT_FALSE(melds->groups[0].pieces[1].wild);
+  // Before the chi, S's 白 in its hand does too, in S's view; E sees only backs there.
+  const Scene before = states[states.size() - 2]->scene(1);
+  int marked = 0;
+  for (const SceneGroup& g : zone(before, ZoneKind::hand, 1)->groups)
+    for (const ScenePiece& p : g.pieces) marked += p.plays_as == "2m" ? 1 : 0;
+  EXPECT_EQ(marked, 1);
+  for (const SceneGroup& g : zone(states[states.size() - 2]->scene(0), ZoneKind::hand, 1)->groups)
+    for (const ScenePiece& p : g.pieces) EXPECT_EQ(p.plays_as, "");
+}
+
+TEST(Scene, BaiIsItselfWhenItIsTheIndicator) {
+  // Indicator 白: the other three 白 are 財神 and no tile stands for another.
+  const std::string text = hand("白", "S deal 1m 白 3p4p 4p5p6p 7s8s 9s 9m9m 1s1s 9p 9p\n");
+  Diagnostics diags;
+  std::vector<std::unique_ptr<HandState>> states;
+  for (const Record& rec : notation::parse_string(text, "bai", diags)) {
+    auto match = MatchReplay::start(wenzhou::make_variant(), rec, {"bai", 0}, diags);
+    ASSERT_TRUE(match.has_value());
+    match->play(rec.hands.front(), 0, diags, &states);
+  }
+  ASSERT_FALSE(states.empty());
+  const Scene sc = states.back()->scene(-1);
+  int wild = 0;
+  for (const SceneGroup& g : zone(sc, ZoneKind::hand, 1)->groups)
+    for (const ScenePiece& p : g.pieces) {
+      EXPECT_EQ(p.plays_as, "");
+      wild += p.wild ? 1 : 0;
+    }
+  EXPECT_EQ(wild, 1);
 }
 
 // A record written from one seat: at every step before the end some move is listed (E's discards

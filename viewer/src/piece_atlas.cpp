@@ -39,6 +39,7 @@ const PieceAtlas::Slot* PieceAtlas::slot(const ScenePiece& p, int w2, int h2) {
           p.wild && !back,
           p.tsumogiri,
           p.trump && !back,
+          back ? std::string() : p.plays_as,
           w2,
           h2};
   if (auto it = slots_.find(key); it != slots_.end()) {

@@ -25,8 +25,9 @@ class PieceAtlas {
 
  private:
   // Everything that changes how a piece is painted: family, face, back, face down, highlight,
-  // dimmed, wild, tsumogiri, trump, and the size in half pixels.
-  using Key = std::tuple<int, std::string, bool, bool, bool, bool, bool, bool, bool, int, int>;
+  // dimmed, wild, tsumogiri, trump, the face it plays as, and the size in half pixels.
+  using Key =
+      std::tuple<int, std::string, bool, bool, bool, bool, bool, bool, bool, std::string, int, int>;
   struct Slot {
     sf::FloatRect texels;  // the piece and its margin, in atlas pixels
   };

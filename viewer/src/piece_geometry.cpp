@@ -242,6 +242,13 @@ std::string mahjong_glyph(const MahjongFace& f) {
   return "";
 }
 
+std::string mahjong_short_name(std::string_view face) {
+  const MahjongFace f = parse_mahjong(face);
+  if (f.kind != MahjongFace::Kind::suited) return mahjong_glyph(f);
+  const char* suit = f.suit == 'm' ? "萬" : f.suit == 'p' ? "筒" : "索";
+  return std::to_string(f.rank) + suit;
+}
+
 namespace {
 
 struct MarkSpec {

@@ -150,6 +150,20 @@ void PiecePainter::draw_upright(sf::RenderTarget& t, const sf::RenderStates& st,
     const float r = std::max(3.f, std::min(w, h) * 0.12f);
     disc(t, st, r + 1, r + 1, r, sf::Color(232, 180, 40), sf::Color(120, 80, 0), 1.f);
   }
+  if (!p.plays_as.empty() && !show_back) {
+    // The face it counts as (白 standing for the 財神 kind): a pale gold chip across the foot.
+    const float ch = std::max(7.f, h * 0.24f), cw = w * 0.84f;
+    sf::ConvexShape chip = draw::rounded_rect(cw, ch, ch * 0.25f);
+    chip.setPosition((w - cw) / 2, h * 0.9f - ch - std::max(1.f, h * 0.03f));
+    chip.setFillColor(sf::Color(250, 226, 150));
+    chip.setOutlineColor(sf::Color(150, 110, 20));
+    chip.setOutlineThickness(-1.f);
+    t.draw(chip, st);
+    const std::string name = p.family == Family::mahjong ? mahjong_short_name(p.plays_as) : "";
+    t.draw(draw::centred_text(font_, name.empty() ? p.plays_as : name, draw::px(ch * 0.72f), w / 2,
+                              chip.getPosition().y + ch / 2, sf::Color(90, 60, 0), sf::Text::Bold),
+           st);
+  }
   if (p.highlight) {
     silhouette(t, st, p.family, w, h, sf::Color::Transparent, colour(palette::kHighlight),
                std::max(2.f, w * 0.06f));

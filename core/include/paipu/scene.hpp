@@ -38,6 +38,9 @@ struct ScenePiece {
   bool tsumogiri = false;  // discarded straight from the draw (mahjong rivers)
   int from = -1;       // a called piece in a meld: the seat it came from, drawn turned toward it
   bool trump = false;  // ranks as a trump in this hand (trick games): drawn with a mark
+  // The face this piece counts as where that is not its own (温州麻雀's 白 standing for the 財神
+  // kind): drawn as a small index in a corner. Empty when the piece is itself or hidden.
+  std::string plays_as;
 };
 
 struct SceneGroup {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <vector>
 
 #include "paipu/mahjong/holdings.hpp"
@@ -34,5 +35,8 @@ Zone wall_zone(int left);
 Zone indicator_zone(const PieceTable& table, std::span<const Kind> indicators, const char* label);
 // Marks the face-up tiles of `wilds` in hands, rivers and melds as wild.
 void mark_wilds(Scene& scene, const KindSet& wilds);
+// Marks the face-up tiles of `kind` in hands, rivers and melds as counting as `face` (温州麻雀's
+// 白 standing for the 財神 kind), so the viewer draws that face as an index on them.
+void mark_plays_as(Scene& scene, Kind kind, const std::string& face);
 
 }  // namespace paipu::mahjong

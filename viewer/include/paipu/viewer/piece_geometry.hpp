@@ -124,5 +124,7 @@ std::vector<Mark2d> souzu_marks(int rank, bool red_five, float w, float h);
 // names.
 std::string mahjong_glyph(const MahjongFace& f);
 const char* manzu_numeral(int rank);
+// A face in two characters for a small index: "5索", "9萬", "東"; empty for no mahjong face.
+std::string mahjong_short_name(std::string_view face);
 
 }  // namespace paipu::viewer
