@@ -13,6 +13,8 @@ void print_piece(std::ostream& out, const ScenePiece& p) {
   }
   if (p.face_down) out << '~';
   out << p.label;
+  if (p.wild) out << "(wild)";
+  if (!p.plays_as.empty()) out << "(=" << p.plays_as << ')';
 }
 
 void print_group(std::ostream& out, const SceneGroup& g) {

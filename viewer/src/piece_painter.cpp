@@ -152,7 +152,7 @@ void PiecePainter::draw_upright(sf::RenderTarget& t, const sf::RenderStates& st,
   }
   if (!p.plays_as.empty() && !show_back) {
     // The face it counts as (白 standing for the 財神 kind): a pale gold chip across the foot.
-    const float ch = std::max(7.f, h * 0.24f), cw = w * 0.84f;
+    const float ch = std::max(8.f, h * 0.3f), cw = w * 0.9f;
     sf::ConvexShape chip = draw::rounded_rect(cw, ch, ch * 0.25f);
     chip.setPosition((w - cw) / 2, h * 0.9f - ch - std::max(1.f, h * 0.03f));
     chip.setFillColor(sf::Color(250, 226, 150));
@@ -160,7 +160,7 @@ void PiecePainter::draw_upright(sf::RenderTarget& t, const sf::RenderStates& st,
     chip.setOutlineThickness(-1.f);
     t.draw(chip, st);
     const std::string name = p.family == Family::mahjong ? mahjong_short_name(p.plays_as) : "";
-    t.draw(draw::centred_text(font_, name.empty() ? p.plays_as : name, draw::px(ch * 0.72f), w / 2,
+    t.draw(draw::centred_text(font_, name.empty() ? p.plays_as : name, draw::px(ch * 0.74f), w / 2,
                               chip.getPosition().y + ch / 2, sf::Color(90, 60, 0), sf::Text::Bold),
            st);
   }
