@@ -60,11 +60,12 @@ Outcome WenzhouHand::apply(const Event& e) {
   Outcome out;
   // A draw in play, and a discard that takes no left-out draw first, check everything before they
   // change anything (Round::take_draw, Round::discard): they are most of a hand's events, and need
-  // no copy. Neither ends the hand, calls or wins, so there is no note either.
+  // no copy. Neither ends the hand, calls or wins; a discard may change the seat's waits.
   const bool in_play = round_.phase() == Phase::play;
-  if (in_play && (e.verb == kDraw ||
-                  ((e.verb == kDiscard || e.verb == kTsumogiri) && !round_.implies_draw(e.seat)))) {
+  const bool discard = e.verb == kDiscard || e.verb == kTsumogiri;
+  if (in_play && (e.verb == kDraw || (discard && !round_.implies_draw(e.seat)))) {
     out.problems = dispatch(e);
+    if (discard && out.ok() && notes()) note_waits(e.seat, out);
     return out;
   }
   // A rejected event leaves the hand as it was: the rules core changes as it checks, so the hand
@@ -75,6 +76,7 @@ Outcome WenzhouHand::apply(const Event& e) {
     round_ = std::move(before);
     return out;
   }
+  if (discard && notes()) note_waits(e.seat, out);
   if (notes() && (e.verb == kChi || e.verb == kPon || e.verb == kKan)) {
     // Where the called tile came from: the river shows it dimmed, the meld turns it that way.
     const mahjong::Meld& m = round_.seat(e.seat).melds.back();
@@ -90,6 +92,36 @@ Outcome WenzhouHand::apply(const Event& e) {
         out.notes.push_back(std::string(class_name(w.value.cls)) + ": " + std::string(w.value.why));
   }
   return out;
+}
+
+void WenzhouHand::note_waits(int seat, Outcome& out) {
+  const Seat& st = round_.seat(seat);
+  const Wilds& wilds = round_.wilds();
+  if (!st.hand.fully_known() || !wilds.known()) return;
+  const auto melds = static_cast<int>(st.melds.size());
+  const mahjong::Waits w =
+      mahjong::waits(shape_hand(st.hand.known(), melds, wilds), win_rules(wilds));
+  mahjong::Waits& last = waits_[static_cast<std::size_t>(seat)];
+  if (w == last) return;
+  last = w;
+  const std::string who = trick::seat_name(seat);
+  if (w.empty()) {
+    out.notes.push_back(who + " is no longer ready");
+    return;
+  }
+  std::string text;
+  if (w.kinds.size() == mahjong::kKinds) {
+    text = "any tile (a 財神 single wait: self-draw only)";
+  } else {
+    for (Kind k : w.kinds) {
+      if (!text.empty()) text += ' ';
+      // The indicator's own kind arrives as a 白: its other copies are 財神.
+      text += k == wilds.indicator && k != mahjong::kWhite ? "白 (as " + tile_text(k) + ")"
+                                                           : tile_text(k);
+    }
+    if (w.wild) text += text.empty() ? "a drawn 財神" : ", or a drawn 財神";
+  }
+  out.notes.push_back(who + " waits on " + text);
 }
 
 }  // namespace paipu::wenzhou

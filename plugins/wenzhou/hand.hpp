@@ -2,10 +2,12 @@
 // (Round); the hand adds legal moves, the random deal with its dice and wall, and the scene.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <vector>
 
 #include "options.hpp"
+#include "paipu/mahjong/waits.hpp"
 #include "paipu/variant.hpp"
 #include "round.hpp"
 #include "scoring.hpp"
@@ -33,6 +35,8 @@ class WenzhouHand final : public HandState {
 
  private:
   std::vector<Problem> dispatch(const Event& e);
+  // After a discard by a seat whose tiles the record shows: a note when its waits change.
+  void note_waits(int seat, Outcome& out);
   // moves.cpp
   bool visit_turn_moves(const Round& r, const std::function<bool(const Event&)>& visit) const;
   bool visit_claims(const Round& r, const std::function<bool(const Event&)>& visit) const;
@@ -41,6 +45,7 @@ class WenzhouHand final : public HandState {
   DealerState dealer_;
   Round round_;
   std::vector<long long> scores_;
+  std::array<mahjong::Waits, kSeats> waits_{};  // as last noted
 };
 
 }  // namespace paipu::wenzhou

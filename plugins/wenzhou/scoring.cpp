@@ -108,10 +108,8 @@ Settlement settle(const Round& round, const DealerState& d, bool itemise) {
 }
 
 DealerState next_dealer(int w, bool kan_made, const DealerState& d) {
-  const DealerState pass{(d.seat + 1) % kSeats, 1};
-  if (w < 0) return kan_made ? pass : d;
-  if (w != d.seat || d.level >= 4) return pass;
-  return {d.seat, d.level + 1};
+  static constexpr mahjong::DealerRule kRule{mahjong::AfterOtherWin::next_seat, 4};
+  return mahjong::next_dealership(d, w, !kan_made, kRule, kSeats);
 }
 
 }  // namespace paipu::wenzhou

@@ -7,16 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "paipu/mahjong/dealer.hpp"
 #include "paipu/settlement.hpp"
 #include "round.hpp"
 
 namespace paipu::wenzhou {
 
-// The dealer's streak: 1 in the dealer's first hand, up to 4.
-struct DealerState {
-  int seat = 0;
-  int level = 1;
-};
+// The dealer's streak: 1 in the dealer's first hand, up to 4 (温州 counts no 本場).
+using DealerState = mahjong::Dealership;
 
 // What `payer` owes `winner` before the class: the dealer's rate when either is the dealer,
 // else 1.

@@ -291,3 +291,37 @@ TEST(MahjongScene, HandRiverMeldsAndWilds) {
 }
 
 }  // namespace
+
+namespace {
+
+using paipu::mahjong::AfterOtherWin;
+using paipu::mahjong::DealerRule;
+using paipu::mahjong::Dealership;
+using paipu::mahjong::next_dealership;
+
+TEST(MahjongDealer, StreakLevelsWithALimit) {
+  // 温州麻雀: 4 seats, a non-dealer's win passes the deal to the right, a dealer's win at level 4
+  // passes it too; a drawn hand keeps it at the same level unless the game says it passes.
+  const DealerRule wz{AfterOtherWin::next_seat, 4};
+  EXPECT_EQ(next_dealership({0, 1, 0}, 0, false, wz, 4), (Dealership{0, 2, 1}));
+  EXPECT_EQ(next_dealership({0, 3, 2}, 0, false, wz, 4), (Dealership{0, 4, 3}));
+  EXPECT_EQ(next_dealership({0, 4, 3}, 0, false, wz, 4), (Dealership{1, 1, 0}));
+  EXPECT_EQ(next_dealership({3, 2, 1}, 1, false, wz, 4), (Dealership{0, 1, 0}));
+  EXPECT_EQ(next_dealership({2, 4, 0}, -1, true, wz, 4), (Dealership{2, 4, 1}));
+  EXPECT_EQ(next_dealership({2, 3, 0}, -1, false, wz, 4), (Dealership{3, 1, 1}));
+}
+
+TEST(MahjongDealer, TheWinnerDealsWithHonba) {
+  // 清一色東天紅: 3 seats, the winner deals; the dealer's win and a drawn hand add a 本場, and a
+  // non-dealer's win clears it. No level limit.
+  const DealerRule ct{AfterOtherWin::winner, 0};
+  EXPECT_EQ(next_dealership({0, 1, 0}, 0, false, ct, 3), (Dealership{0, 2, 1}));
+  EXPECT_EQ(next_dealership({0, 7, 6}, 0, false, ct, 3), (Dealership{0, 8, 7}));
+  EXPECT_EQ(next_dealership({0, 2, 1}, 2, false, ct, 3), (Dealership{2, 1, 0}));
+  EXPECT_EQ(next_dealership({2, 1, 0}, -1, true, ct, 3), (Dealership{2, 1, 1}));
+  // The dealer not ready after a drawn hand (the option that passes the deal): the next seat,
+  // the 本場 still counted.
+  EXPECT_EQ(next_dealership({2, 2, 1}, -1, false, ct, 3), (Dealership{0, 1, 2}));
+}
+
+}  // namespace

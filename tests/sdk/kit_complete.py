@@ -3,8 +3,8 @@
 
 Usage: kit_complete.py CLANG++ INCLUDE_DIR LIBPAIPU_KITS.a NM
 
-Lists, with clang's JSON AST of the headers a plugin includes (plugin_abi.hpp, variant.hpp, trick.hpp
-and what they include), every function declared there that is neither inline, nor a template, nor
+Lists, with clang's JSON AST of the headers a plugin includes (plugin_abi.hpp, variant.hpp, trick.hpp,
+mahjong.hpp and what they include), every function declared there that is neither inline, nor a template, nor
 defined in the header, and checks that the archive defines its mangled name. A declaration without a
 definition links in no test until some plugin calls it; this finds it first. Exit 0 when complete.
 """
@@ -18,7 +18,8 @@ TEMPLATES = {"ClassTemplateDecl", "FunctionTemplateDecl", "ClassTemplatePartialS
 
 
 def ast_nodes(clang, include):
-    source = "".join(f'#include "paipu/{h}"\n' for h in ("plugin_abi.hpp", "variant.hpp", "trick.hpp"))
+    headers = ("plugin_abi.hpp", "variant.hpp", "trick.hpp", "mahjong.hpp")
+    source = "".join(f'#include "paipu/{h}"\n' for h in headers)
     out = subprocess.run([clang, "-std=c++20", "-I", include, "-x", "c++", "-fsyntax-only",
                           "-Xclang", "-ast-dump=json", "-Xclang", "-ast-dump-filter=paipu", "-"],
                          input=source, capture_output=True, text=True, check=True).stdout

@@ -1,32 +1,38 @@
 // The scene of the worked record (docs/notation.md §13.3) step by step: 財神 marked wild, melds
 // with the called tile turned toward its source, the wall's count, the indicator, and the other
-// seats' hands hidden from S until the hand is over.
+// seats' hands hidden from S until the hand is over; and the notes a hand writes on a seat's waits.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "hand.hpp"
 #include "support.hpp"
 
 namespace {
 
 using namespace wztest;
 
+// The states of a record's first hand: states[k] is the hand after its first k events.
+std::vector<std::unique_ptr<HandState>> states_of(const std::string& text) {
+  Diagnostics diags;
+  std::vector<std::unique_ptr<HandState>> states;
+  for (const Record& rec : notation::parse_string(text, "test", diags)) {
+    auto match = MatchReplay::start(wenzhou::make_variant(), rec, {"test", 0}, diags);
+    if (match) match->play(rec.hands.front(), 0, diags, &states);
+  }
+  for (const Diagnostic& d : diags)
+    if (d.code != "R013") ADD_FAILURE() << format_diagnostic(d);  // R013: stopped on purpose
+  return states;
+}
+
 std::vector<std::unique_ptr<HandState>> worked_states() {
   std::ifstream in(std::filesystem::path(PAIPU_SOURCE_DIR) / "samples/wenzhou/worked-example.paipu",
                    std::ios::binary);
   std::stringstream text;
   text << in.rdbuf();
-  Diagnostics diags;
-  std::vector<std::unique_ptr<HandState>> states;
-  const std::shared_ptr<const Variant> variant = wenzhou::make_variant();
-  for (const Record& rec : notation::parse_string(text.str(), "worked", diags)) {
-    auto match = MatchReplay::start(variant, rec, {"worked", 0}, diags);
-    if (match) match->play(rec.hands.front(), 0, diags, &states);
-  }
-  EXPECT_TRUE(diags.empty());
-  return states;
+  return states_of(text.str());
 }
 
 const Zone* zone(const Scene& sc, ZoneKind kind, int seat) {
@@ -94,14 +100,7 @@ TEST(Scene, BaiInAMeldIsDrawnAsBai) {
   const std::string text = hand("2m",
                                 "S deal 1m 白 3p4p 4p5p6p 7s8s 9s 9m9m 1s1s 9p 9p\n"
                                 "E discard 3m\nS chi 1m白3m\n");
-  Diagnostics diags;
-  std::vector<std::unique_ptr<HandState>> states;
-  const std::shared_ptr<const Variant> variant = wenzhou::make_variant();
-  for (const Record& rec : notation::parse_string(text, "bai", diags)) {
-    auto match = MatchReplay::start(variant, rec, {"bai", 0}, diags);
-    ASSERT_TRUE(match.has_value());
-    match->play(rec.hands.front(), 0, diags, &states);
-  }
+  const auto states = states_of(text);
   ASSERT_FALSE(states.empty());
   const Scene sc = states.back()->scene(-1);
   const Zone* melds = zone(sc, ZoneKind::melds, 1);
@@ -129,13 +128,7 @@ TEST(Scene, BaiInAMeldIsDrawnAsBai) {
 TEST(Scene, BaiIsItselfWhenItIsTheIndicator) {
   // Indicator 白: the other three 白 are 財神 and no tile stands for another.
   const std::string text = hand("白", "S deal 1m 白 3p4p 4p5p6p 7s8s 9s 9m9m 1s1s 9p 9p\n");
-  Diagnostics diags;
-  std::vector<std::unique_ptr<HandState>> states;
-  for (const Record& rec : notation::parse_string(text, "bai", diags)) {
-    auto match = MatchReplay::start(wenzhou::make_variant(), rec, {"bai", 0}, diags);
-    ASSERT_TRUE(match.has_value());
-    match->play(rec.hands.front(), 0, diags, &states);
-  }
+  const auto states = states_of(text);
   ASSERT_FALSE(states.empty());
   const Scene sc = states.back()->scene(-1);
   int wild = 0;
@@ -145,6 +138,57 @@ TEST(Scene, BaiIsItselfWhenItIsTheIndicator) {
       wild += p.wild ? 1 : 0;
     }
   EXPECT_EQ(wild, 1);
+}
+
+// The notes of `events` applied one by one after the record's last state.
+std::vector<std::string> notes_after(const std::string& record, const std::vector<Event>& events) {
+  const auto states = states_of(record);
+  if (states.empty()) return {"no state"};
+  auto h = states.back()->clone();
+  std::vector<std::string> notes;
+  for (const Event& e : events) {
+    const Outcome o = h->apply(e);
+    if (!o.ok()) return {"rejected: " + o.problems.front().message};
+    notes.insert(notes.end(), o.notes.begin(), o.notes.end());
+  }
+  return notes;
+}
+
+using Notes = std::vector<std::string>;
+
+TEST(Notes, ASeatsWaitsAreNotedWhenADiscardChangesThem) {
+  // S: 123m 456m 789p 4s 白(5s) 6s 23p 99m. After its tsumogiri it waits on 1p and 4p, or on a
+  // drawn 財神, which completes 23p. Drawing 9p and letting 2p go leaves it waiting on nothing.
+  const std::string record =
+      hand("5s", "S deal 1m2m3m 4m5m6m 7p8p9p 4s白6s 2p3p 9m9m\nE discard 東\nS draw 北\n");
+  using wenzhou::seat_event;
+  EXPECT_EQ(notes_after(record, {seat_event(1, wenzhou::kTsumogiri)}),
+            Notes{"S waits on 1p 4p, or a drawn 財神"});
+  EXPECT_EQ(notes_after(record, {seat_event(1, wenzhou::kTsumogiri),
+                                 seat_event(2, wenzhou::kDiscard, {tile("西")}),
+                                 seat_event(3, wenzhou::kDiscard, {tile("9s")}),
+                                 seat_event(0, wenzhou::kDiscard, {tile("1s")}),
+                                 seat_event(1, wenzhou::kDraw, {tile("9p")}),
+                                 seat_event(1, wenzhou::kDiscard, {tile("2p")})}),
+            (Notes{"S waits on 1p 4p, or a drawn 財神", "S is no longer ready"}));
+  // A seat whose tiles the record does not show gets no note.
+  EXPECT_EQ(notes_after(record, {seat_event(1, wenzhou::kTsumogiri),
+                                 seat_event(2, wenzhou::kDiscard, {tile("西")})}),
+            Notes{"S waits on 1p 4p, or a drawn 財神"});
+}
+
+TEST(Notes, TheIndicatorsKindIsWaitedOnAsBaiAndAWildSingleWaitOnAnything) {
+  // 4s_6s waits on 5s, which only a 白 brings: the other 5s are 財神.
+  EXPECT_EQ(notes_after(hand("5s",
+                             "S deal 1m2m3m 4m5m6m 7p8p9p 1p2p3p 4s6s 9m9m\n"
+                             "E discard 東\nS draw 北\n"),
+                        {wenzhou::seat_event(1, wenzhou::kTsumogiri)}),
+            Notes{"S waits on 白 (as 5s), or a drawn 財神"});
+  EXPECT_EQ(notes_after(hand("5s",
+                             "S deal 1m2m3m 4m5m6m 7m8m9m 1p2p3p 6p7p8p 5s\n"
+                             "E discard 1s\nS draw 9s\n"),
+                        {wenzhou::seat_event(1, wenzhou::kTsumogiri)}),
+            Notes{"S waits on any tile (a 財神 single wait: self-draw only)"});
 }
 
 // A record written from one seat: at every step before the end some move is listed (E's discards

@@ -2,7 +2,7 @@
 // fives and dora; winning shapes with wild tiles, every decomposition of a hand and where its
 // winning tile sits; waits, furiten and kans that keep the wait; the wall and its stop rule,
 // melds and rivers, the calls a hand can make, claims and their priority, holdings with hidden tiles, payment patterns,
-// scene builders.
+// the dealer's streak and 本場, scene builders.
 //
 // It knows no variant: a game gives its hand as counts, its wilds and its shapes as WinRules, and
 // decides what a reading is worth.
@@ -10,6 +10,7 @@
 
 #include "paipu/mahjong/calls.hpp"
 #include "paipu/mahjong/claims.hpp"
+#include "paipu/mahjong/dealer.hpp"
 #include "paipu/mahjong/holdings.hpp"
 #include "paipu/mahjong/melds.hpp"
 #include "paipu/mahjong/payments.hpp"
