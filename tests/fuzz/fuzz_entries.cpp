@@ -13,6 +13,7 @@
 #include "paipu/replay.hpp"
 #include "sandaha.hpp"
 #include "tianjiu.hpp"
+#include "wenzhou.hpp"
 
 namespace paipu::fuzz {
 namespace {
@@ -37,7 +38,9 @@ std::shared_ptr<const Variant> builtin(std::string_view id) {
   static const std::shared_ptr<const Variant> sandaha = sandaha::make_variant();
   if (id == "tianjiu") return tianjiu;
   if (id == "daqizi") return daqizi;
+  static const std::shared_ptr<const Variant> wenzhou = wenzhou::make_variant();
   if (id == "sandaha") return sandaha;
+  if (id == "wenzhou") return wenzhou;
   throw std::invalid_argument("no built-in variant " + std::string(id));
 }
 

@@ -53,12 +53,16 @@ TEST(FuzzRegressions, ReplaySandaha) {
   replay_all("replay_sandaha",
              [](const std::uint8_t* d, std::size_t n) { replay("sandaha", d, n); });
 }
+TEST(FuzzRegressions, ReplayWenzhou) {
+  replay_all("replay_wenzhou",
+             [](const std::uint8_t* d, std::size_t n) { replay("wenzhou", d, n); });
+}
 
 // The entry functions themselves run on the seeds, so the test is not vacuous while the regression
 // directories are empty.
 TEST(FuzzRegressions, EntriesRunOnSamples) {
-  for (const char* dir :
-       {"samples/tianjiu", "samples/daqizi", "samples/sandaha", "samples/invalid"}) {
+  for (const char* dir : {"samples/tianjiu", "samples/daqizi", "samples/sandaha", "samples/wenzhou",
+                          "samples/invalid"}) {
     for (const auto& e : fs::directory_iterator(fs::path(PAIPU_SOURCE_DIR) / dir)) {
       std::ifstream in(e.path(), std::ios::binary);
       const std::string s((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -67,6 +71,7 @@ TEST(FuzzRegressions, EntriesRunOnSamples) {
       EXPECT_NO_THROW(replay("tianjiu", d, s.size()));
       EXPECT_NO_THROW(replay("daqizi", d, s.size()));
       EXPECT_NO_THROW(replay("sandaha", d, s.size()));
+      EXPECT_NO_THROW(replay("wenzhou", d, s.size()));
     }
   }
   for (const auto& e :
