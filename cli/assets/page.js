@@ -526,7 +526,7 @@
   // The largest scale at which the zones fit the region, down to a floor where they may overflow.
   function drawRegion(svg, region, zones, top, seatCaptions) {
     const g = el("g", { transform: `translate(${region.x},${region.y + top})` }, svg);
-    let unit = 1;
+    let unit = 1.5;
     while (unit > 0.45 && flow(null, zones, region.w, unit, seatCaptions) > region.h - top) unit *= 0.9;
     flow(g, zones, region.w, unit, seatCaptions);
   }
