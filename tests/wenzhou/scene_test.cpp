@@ -121,8 +121,12 @@ TEST(Scene, BaiInAMeldIsDrawnAsBai) {
   for (const SceneGroup& g : zone(before, ZoneKind::hand, 1)->groups)
     for (const ScenePiece& p : g.pieces) marked += p.plays_as == "2m" ? 1 : 0;
   EXPECT_EQ(marked, 1);
-  for (const SceneGroup& g : zone(states[states.size() - 2]->scene(0), ZoneKind::hand, 1)->groups)
-    for (const ScenePiece& p : g.pieces) EXPECT_EQ(p.plays_as, "");
+  const Scene seen_by_e = states[states.size() - 2]->scene(0);
+  for (const SceneGroup& g : zone(seen_by_e, ZoneKind::hand, 1)->groups)
+    for (const ScenePiece& p : g.pieces) {
+      EXPECT_TRUE(p.hidden);
+      EXPECT_EQ(p.plays_as, "");
+    }
 }
 
 TEST(Scene, BaiIsItselfWhenItIsTheIndicator) {
