@@ -41,6 +41,8 @@ struct ScenePiece {
   // The face this piece counts as where that is not its own (温州麻雀's 白 standing for the 財神
   // kind): drawn as a small index in a corner. Empty when the piece is itself or hidden.
   std::string plays_as;
+
+  friend bool operator==(const ScenePiece&, const ScenePiece&) = default;
 };
 
 struct SceneGroup {
@@ -50,6 +52,8 @@ struct SceneGroup {
   bool highlight = false;
   bool winning = false;  // the play that wins its trick so far (or won it)
   std::vector<ScenePiece> pieces;
+
+  friend bool operator==(const SceneGroup&, const SceneGroup&) = default;
 };
 
 struct Zone {
@@ -58,12 +62,16 @@ struct Zone {
   std::string label;
   std::vector<SceneGroup> groups;
   int count = -1;  // how many pieces the zone holds when they are not all listed (the live wall)
+
+  friend bool operator==(const Zone&, const Zone&) = default;
 };
 
 // A labelled figure on a seat's plate: {"棟", "3"}, {"tiles", "13"}, {"親", "×2"}.
 struct Figure {
   std::string label;
   std::string value;
+
+  friend bool operator==(const Figure&, const Figure&) = default;
 };
 
 struct SeatInfo {
@@ -74,6 +82,8 @@ struct SeatInfo {
   long long score = 0;          // running total in the match, before this hand's settlement
   bool dealer = false;
   bool to_move = false;
+
+  friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
 
 struct Scene {
@@ -81,6 +91,8 @@ struct Scene {
   std::vector<SeatInfo> seats;
   std::vector<Zone> zones;
   std::vector<std::string> info;  // short lines: trick number, multiplier, indicators
+
+  friend bool operator==(const Scene&, const Scene&) = default;
 };
 
 }  // namespace paipu
