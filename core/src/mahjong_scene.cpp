@@ -6,6 +6,17 @@ namespace paipu::mahjong {
 
 namespace {
 
+// Calls `mark` on every piece of the seats' hands, rivers and melds.
+template <class Mark>
+void for_seat_tiles(Scene& scene, Mark mark) {
+  for (Zone& z : scene.zones) {
+    if (z.kind != ZoneKind::hand && z.kind != ZoneKind::discards && z.kind != ZoneKind::melds)
+      continue;
+    for (SceneGroup& g : z.groups)
+      for (ScenePiece& p : g.pieces) mark(p);
+  }
+}
+
 ScenePiece piece(const PieceTable& table, Kind k, bool visible) {
   return trick::scene_piece(table, k < kKinds ? PieceId{k} : kUnknownPiece, false, visible);
 }
@@ -93,21 +104,6 @@ Zone indicator_zone(const PieceTable& table, std::span<const Kind> indicators, c
   if (!g.pieces.empty()) z.groups.push_back(std::move(g));
   return z;
 }
-
-namespace {
-
-// Calls `mark` on every piece of the seats' hands, rivers and melds.
-template <class Mark>
-void for_seat_tiles(Scene& scene, Mark mark) {
-  for (Zone& z : scene.zones) {
-    if (z.kind != ZoneKind::hand && z.kind != ZoneKind::discards && z.kind != ZoneKind::melds)
-      continue;
-    for (SceneGroup& g : z.groups)
-      for (ScenePiece& p : g.pieces) mark(p);
-  }
-}
-
-}  // namespace
 
 void mark_wilds(Scene& scene, const KindSet& wilds) {
   for_seat_tiles(scene, [&](ScenePiece& p) {

@@ -113,11 +113,11 @@ void WenzhouHand::note_waits(int seat, Outcome& out) {
   if (w.kinds.size() == mahjong::kKinds) {
     text = "any tile (a 財神 single wait: self-draw only)";
   } else {
+    // The kind 白 plays as arrives only as a 白: its other copies are 財神.
+    const Kind bai_as = wilds.face(mahjong::kWhite);
     for (Kind k : w.kinds) {
       if (!text.empty()) text += ' ';
-      // The indicator's own kind arrives as a 白: its other copies are 財神.
-      text += k == wilds.indicator && k != mahjong::kWhite ? "白 (as " + tile_text(k) + ")"
-                                                           : tile_text(k);
+      text += k == bai_as && k != mahjong::kWhite ? "白 (as " + tile_text(k) + ")" : tile_text(k);
     }
     if (w.wild) text += text.empty() ? "a drawn 財神" : ", or a drawn 財神";
   }

@@ -74,8 +74,8 @@ Scene WenzhouHand::scene(int viewer) const {
                       (k == mahjong::kWhite ? "" : "; 白 plays as " + tile_text(k)));
   }
   mahjong::mark_wilds(sc, wild);
-  if (r.wilds().known() && r.wilds().indicator != mahjong::kWhite)
-    mahjong::mark_plays_as(sc, mahjong::kWhite, piece_table()[r.wilds().indicator].face);
+  if (const Kind bai_as = r.wilds().face(mahjong::kWhite); bai_as != mahjong::kWhite)
+    mahjong::mark_plays_as(sc, mahjong::kWhite, piece_table()[bai_as].face);
   if (const auto& d = r.dice_state(); d.dealer_roll > 0)
     sc.info.push_back("dice " + std::to_string(d.dealer_roll) +
                       (d.breaker_roll > 0 ? " and " + std::to_string(d.breaker_roll) : ""));
