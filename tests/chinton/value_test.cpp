@@ -4,8 +4,6 @@
 // pulled (so no カラス), no 本場, no indicator.
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -155,11 +153,6 @@ WinValue value(const Case& c, const Rules& rules = {}) {
   s.indicators = c.indicators;
   s.ura = c.ura;
   WinValue v = evaluate_win(s, rules);
-  if (std::getenv("CT_DEBUG")) {
-    std::fprintf(stderr, "%s | %lld:", v.reading.c_str(), v.total);
-    for (const auto& i : v.items) std::fprintf(stderr, " [%s %lld]", i.label.c_str(), i.value);
-    std::fprintf(stderr, "\n");
-  }
   if (v.complete) {
     EXPECT_EQ(evaluate(v.items), v.total);
     EXPECT_EQ(v.items.front().kind, ItemKind::base);
@@ -253,6 +246,7 @@ TEST(ChintonWorked, NotationWorkedRecordIs18) {
   EXPECT_EQ(item(v, "暗加カン 1p"), 2);
   EXPECT_EQ(item(v, "dora 2p→3p"), 1);
   EXPECT_EQ(item(v, "5p ×3"), 3);
+  EXPECT_NE(v.reading.find("[11111p]"), std::string::npos) << v.reading;
 }
 
 // The same hand dealt in by W, not in riichi: 50 + every item but ツモ and the open riichi's 2.
@@ -364,6 +358,15 @@ TEST(ChintonItems, FivesInAKanCountEach) {
   const WinValue v = value(c);
   EXPECT_EQ(item(v, "5p ×4"), 4);
   EXPECT_EQ(v.total, 13);
+}
+
+TEST(ChintonItems, RedFiveThatIsDoraScoresBoth) {
+  // The hand above with indicator 4p: 12 + dora 5p ×3.
+  Case c{"234p 505p 678p 99p 西西西", "2p"};
+  c.indicators = {k4p};
+  const WinValue v = value(c);
+  EXPECT_EQ(item(v, "dora 4p→5p"), 3);
+  EXPECT_EQ(v.total, 15);
 }
 
 TEST(ChintonItems, Ippatsu) {
@@ -739,6 +742,12 @@ TEST(ChintonYakuman, KokushiKeepsItsGari) {
   EXPECT_EQ(value(c).total, 83);
 }
 
+TEST(ChintonYakuman, KokushiRobbingAClosedKanIsChankan) {
+  Case c{"1m9m 1p1p9p9p 東南西北白發中中", "中", WinHow::robbed};
+  c.pulled = "1m";
+  EXPECT_EQ(value(c).total, 55);
+}
+
 TEST(ChintonYakuman, KokushiWithBaiForAMissingHonour) {
   // No 中: one 白 is 中, the other 白 itself; the 14th tile 東.
   EXPECT_TRUE(value(Case{"1m9m 1p1p9p9p 東東南西北發白白", "東"}).complete);
@@ -1006,6 +1015,29 @@ TEST(ChintonShapes, GariPonRefusedOutsideSuushii) {
 TEST(ChintonShapes, BaiNeverANumber) {
   EXPECT_FALSE(wins("123p 234p 678p 9p 白 西西西"));
   EXPECT_TRUE(wins("123p 234p 678p 西 白 99p9p"));  // 西白 is the pair, 999p a triplet
+}
+
+TEST(ChintonShapes, NoNorthRefusesBaiAsTheSuushiiPair) {
+  // 北白 is a 北 pair only if 白 may be 北; without it the natural 北 is a ガリ left in the hand.
+  const std::string hand = "東東東 南南南 西西西 北白 123p";
+  EXPECT_TRUE(wins(hand));
+  Rules r;
+  r.bai_scope = BaiScope::no_north;
+  EXPECT_FALSE(wins(hand, r));
+  EXPECT_TRUE(wins("東東東 南南南 西西西 白白 123p", r));  // 白白 is then some other pair
+}
+
+TEST(ChintonShapes, WinRulesOfTheGame) {
+  const mj::WinRules w = paipu::chinton::win_rules(Rules{}, Suit::sou);
+  EXPECT_TRUE(w.standard);
+  EXPECT_TRUE(w.all_pairs);
+  EXPECT_FALSE(w.distinct_pairs);
+  EXPECT_EQ(w.orphans, mj::flush_orphans(Suit::sou));
+  EXPECT_EQ(w.wild_scope, mj::WildScope::honours);
+  EXPECT_EQ(w.wild_face, mj::kWhite);
+  const mj::Hand h = paipu::chinton::shape_hand(parse("123s").naturals, 2, 3);
+  EXPECT_EQ(h.wilds, 2);
+  EXPECT_EQ(h.melds, 3);
 }
 
 TEST(ChintonShapes, NoFifthCopy) {
