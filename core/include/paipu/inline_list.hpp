@@ -92,6 +92,14 @@ class InlineList {
     ++size_;
     return at;
   }
+  // Removes the last element; the list is not empty.
+  void pop_back() {
+    if (heap_)
+      heap_->pop_back();
+    else
+      std::destroy_at(slots() + size_ - 1);
+    --size_;
+  }
   // Replaces the elements with a copy of `items`.
   template <std::ranges::input_range R>
   void assign(const R& items) {

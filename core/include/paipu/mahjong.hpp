@@ -14,6 +14,7 @@
 #include "paipu/mahjong/holdings.hpp"
 #include "paipu/mahjong/melds.hpp"
 #include "paipu/mahjong/payments.hpp"
+#include "paipu/mahjong/pieces.hpp"
 #include "paipu/mahjong/scene.hpp"
 #include "paipu/mahjong/shapes.hpp"
 #include "paipu/mahjong/tiles.hpp"
