@@ -1,0 +1,237 @@
+// Pons and open kans of a discard, closed kans and 暗加カン, added kans and 明加カン: what each may
+// hold (白 standing for an honour in a pon, only itself in a kan), what riichi allows, and the
+// indicator and live-wall replacement every kan brings.
+#include <algorithm>
+
+#include "paipu/mahjong/claims.hpp"
+#include "problems.hpp"
+#include "round.hpp"
+
+namespace paipu::chinton {
+
+using mahjong::Counts;
+using mahjong::MeldType;
+using mahjong::Tile;
+
+namespace {
+
+bool bai_may_be(Kind k, const Rules& rules) {
+  if (!mahjong::is_honour(k)) return false;
+  return k != mahjong::kNorth ||
+         (rules.bai_scope != BaiScope::no_north && rules.bai_scope != BaiScope::neither);
+}
+
+// The kind a meld's tiles make: one kind, 白 standing for an honour where the rules let it (a pon;
+// a kan only with bai_in_kan = honour). kNoKind for a pon of three 白; nullopt when the tiles are
+// not one kind. `bai` gets the 白 standing in.
+std::optional<Kind> meld_kind(const std::vector<Tile>& tiles, bool kan, const Rules& rules,
+                              int& bai) {
+  Kind kind = kNoKind;
+  int whites = 0;
+  for (const Tile& t : tiles) {
+    if (t.kind == mahjong::kWhite) {
+      ++whites;
+      continue;
+    }
+    if (kind != kNoKind && t.kind != kind) return std::nullopt;
+    kind = t.kind;
+  }
+  bai = 0;
+  if (kind == kNoKind) return kan ? mahjong::kWhite : kNoKind;
+  if (whites == 0) return kind;
+  if (!bai_may_be(kind, rules) || (kan && !rules.bai_in_kan_honour)) return std::nullopt;
+  bai = whites;
+  return kind;
+}
+
+int reds(const std::vector<Tile>& tiles) {
+  return static_cast<int>(
+      std::count_if(tiles.begin(), tiles.end(), [](const Tile& t) { return t.red; }));
+}
+
+}  // namespace
+
+std::optional<Problem> Round::kan_after_riichi_fault(int seat, Kind k, int copies) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  if (!st.hand.fully_known() || !st.riichi.waits.kinds.size()) return std::nullopt;
+  if (rules_.riichi_kan_same_readings && st.drawn != k)
+    return Problem{Severity::error, "K143",
+                   "after riichi a kan takes the tile just drawn (riichi_kan = same_readings)", -1};
+  Counts rest = st.hand.known();
+  rest[k] = static_cast<std::uint8_t>(rest[k] - copies);
+  std::array<ScoreMeld, 4> melds{};
+  std::size_t n = 0;
+  bool onto = false;
+  for (const TableMeld& m : st.melds) {
+    melds[n] = m.score;
+    if (m.score.type == MeldType::closed_kan && m.score.kind == k) {
+      ++melds[n].copies;
+      onto = true;
+    }
+    ++n;
+  }
+  if (!onto) melds[n++] = ScoreMeld{MeldType::closed_kan, k, copies, 0, 0};
+  const int bai = rest[mahjong::kWhite];
+  rest[mahjong::kWhite] = 0;
+  const mahjong::Waits after = waits(rest, bai, std::span<const ScoreMeld>(melds.data(), n), rules_,
+                                     suit_.value_or(mahjong::Suit::pin), &ledger_.limits());
+  if (after.kinds == st.riichi.waits.kinds) return std::nullopt;
+  return Problem{
+      Severity::error, "K143",
+      "after riichi a kan may not change the wait; this kan of " + tile_text(k) + " does", -1};
+}
+
+std::vector<Problem> Round::enter_kan(int seat) {
+  if (auto p = enter_turn(seat, "declare a kan"); !p.empty()) return p;
+  const Seat& st = at(seat);
+  if (st.after_pon) return one("K105", "after a pon comes a discard: no kan");
+  if (st.dead) return one("K134", seat_text(seat) + "'s hand is dead (和了放棄): no kans");
+  return {};
+}
+
+std::vector<Problem> Round::stand_kan(int seat, Robbable robbable) {
+  Seat& st = at(seat);
+  st.has_drawn = false;
+  st.drawn = kNoKind;
+  ++kans_;
+  interrupt();
+  pending_ = Pending::replacement;
+  replacement_from_reserve_ = false;
+  robbable_ = robbable;
+  actor_ = seat;
+  return {};
+}
+
+std::vector<Problem> Round::pon_or_kan(int seat, const std::vector<PieceId>& pieces) {
+  if (phase_ == Phase::over) return one("K161", "the hand is over");
+  const bool kan = pieces.size() == 4;
+  if (phase_ != Phase::play || pending_ != Pending::claim || last_tile_.kind == kNoKind ||
+      seat == last_seat_)
+    return one("K131", "there is no discard of another seat to call");
+  Seat& st = at(seat);
+  if (st.riichi.kind != RiichiKind::none)
+    return one("K134", seat_text(seat) + " is in riichi: no pon or open kan");
+  if (st.dead) return one("K134", seat_text(seat) + "'s hand is dead (和了放棄): no calls");
+  const std::vector<Tile> tiles = tiles_of(pieces);
+  for (std::size_t i = 0; i < tiles.size(); ++i)
+    if (tiles[i].kind == kNoKind)
+      return one("K132", "a meld's tiles are named", static_cast<int>(i));
+  int bai = 0;
+  const std::optional<Kind> kind = meld_kind(tiles, kan, rules_, bai);
+  if (!kind)
+    return one("K132", kan ? "a kan is four of one kind (白 only as itself)"
+                           : "a pon is three of one kind (白 standing for an honour)");
+  if (kan && *kind == mahjong::kNorth) return one("K135", "北 is never made a kan");
+  const auto called = std::find(tiles.begin(), tiles.end(), last_tile_);
+  if (called == tiles.end())
+    return one("K131", "the meld holds the discard it calls, " + tile_text(last_tile_));
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    if (static_cast<std::ptrdiff_t>(i) == called - tiles.begin()) continue;
+    if (auto p = take_out(seat, tiles[i], static_cast<int>(i))) return {*p};
+  }
+  close_claims(seat);
+  TableMeld m;
+  m.score = ScoreMeld{kan ? MeldType::open_kan : MeldType::pon, *kind,
+                      static_cast<int>(tiles.size()), bai, reds(tiles)};
+  m.from = last_seat_;
+  m.called = last_tile_.kind;
+  m.tiles.assign(tiles);
+  st.melds.push_back(m);
+  at(last_seat_).river.back().claimed_by = seat;
+  interrupt();
+  actor_ = seat;
+  st.has_drawn = false;
+  st.drawn = kNoKind;
+  if (kan) return stand_kan(seat, Robbable::none);
+  std::size_t shown = 0;
+  for (std::size_t i = 0; i < tiles.size() && shown < 2; ++i)
+    if (static_cast<std::ptrdiff_t>(i) != called - tiles.begin())
+      st.pon_shown[shown++] = tiles[i].kind;
+  st.pon_called = last_tile_.kind;
+  st.after_pon = true;
+  pending_ = Pending::discard;
+  return {};
+}
+
+std::vector<Problem> Round::ankan(int seat, const std::vector<PieceId>& pieces) {
+  if (auto p = enter_kan(seat); !p.empty()) return p;
+  Seat& st = at(seat);
+  if (st.riichi.declared) return one("K143", "riichi is declared: its discard comes next");
+  const std::vector<Tile> tiles = tiles_of(pieces);
+  for (std::size_t i = 0; i < tiles.size(); ++i)
+    if (tiles[i].kind == kNoKind)
+      return one("K132", "a kan lies face up: name its tiles", static_cast<int>(i));
+  if (tiles.size() == 1) {
+    // 暗加カン: one more copy onto one's own closed kan.
+    const Kind k = tiles.front().kind;
+    auto it = std::find_if(st.melds.begin(), st.melds.end(), [&](const TableMeld& m) {
+      return m.score.type == MeldType::closed_kan && m.score.kind == k;
+    });
+    if (it == st.melds.end())
+      return one("K136",
+                 seat_text(seat) + " has no closed kan of " + tile_text(k) + " to add a copy to",
+                 0);
+    if (st.riichi.kind != RiichiKind::none)
+      if (auto p = kan_after_riichi_fault(seat, k, 1)) return {*p};
+    if (auto p = take_out(seat, tiles.front(), 0)) return {*p};
+    ++it->score.copies;
+    it->score.red += tiles.front().red ? 1 : 0;
+    it->tiles.push_back(tiles.front());
+    return stand_kan(seat, Robbable::none);
+  }
+  if (tiles.size() != 4) return one("K132", "a closed kan is four tiles, or one added to it");
+  int bai = 0;
+  const std::optional<Kind> kind = meld_kind(tiles, true, rules_, bai);
+  if (!kind) return one("K132", "a kan is four of one kind (白 only as itself)");
+  if (*kind == mahjong::kNorth) return one("K135", "北 is never made a kan");
+  if (st.riichi.kind != RiichiKind::none)
+    if (auto p = kan_after_riichi_fault(seat, *kind, 4)) return {*p};
+  for (std::size_t i = 0; i < 4; ++i)
+    if (auto p = take_out(seat, tiles[i], static_cast<int>(i))) return {*p};
+  TableMeld m;
+  m.score = ScoreMeld{MeldType::closed_kan, *kind, 4, bai, reds(tiles)};
+  m.tiles.assign(tiles);
+  st.melds.push_back(m);
+  last_seat_ = seat;
+  last_tile_ = Tile{*kind, false};
+  return stand_kan(seat, Robbable::closed);
+}
+
+std::vector<Problem> Round::kakan(int seat, PieceId piece) {
+  if (auto p = enter_kan(seat); !p.empty()) return p;
+  Seat& st = at(seat);
+  if (st.riichi.kind != RiichiKind::none)
+    return one("K134", seat_text(seat) + " is in riichi: its melds are closed kans only");
+  const Tile t = tile_of(piece);
+  if (t.kind == kNoKind) return one("K132", "an added kan's tile is named", 0);
+  if (t.kind == mahjong::kNorth) return one("K135", "北 is never made a kan", 0);
+  auto it = std::find_if(st.melds.begin(), st.melds.end(), [&](const TableMeld& m) {
+    return m.score.type != MeldType::closed_kan && m.score.kind == t.kind &&
+           (m.score.bai == 0 || rules_.bai_in_kan_honour);
+  });
+  // A pon of three 白 takes a fourth 白 and becomes a kan of 白.
+  if (it == st.melds.end() && t.kind == mahjong::kWhite)
+    it = std::find_if(st.melds.begin(), st.melds.end(), [](const TableMeld& m) {
+      return m.score.type == MeldType::pon && m.score.kind == kNoKind;
+    });
+  if (it == st.melds.end())
+    return one("K136",
+               seat_text(seat) + " has no pon or open kan of " + tile_text(t) +
+                   " to add it to (a pon with a 白 standing in is never a kan)",
+               0);
+  if (auto p = take_out(seat, t, 0)) return {*p};
+  if (it->score.type == MeldType::pon) {
+    it->score.type = MeldType::open_kan;
+    it->made_by_kakan = true;
+    if (it->score.kind == kNoKind) it->score.kind = mahjong::kWhite;
+  }
+  ++it->score.copies;
+  it->score.red += t.red ? 1 : 0;
+  it->tiles.push_back(t);
+  last_seat_ = seat;
+  last_tile_ = t;
+  const bool robbable = !(rules_.rob_honours_only && mahjong::is_suited(t.kind));
+  return stand_kan(seat, robbable ? Robbable::added : Robbable::none);
+}
+
+}  // namespace paipu::chinton

@@ -1,0 +1,335 @@
+// Legal moves, the random deal (the wall's suit, the first indicator and the three hands) and the
+// natural policy of `paipu generate`. The record has no wall: a draw may be any tile the record
+// has not shown every copy of, and a generated draw takes one in proportion to the copies left.
+#include <algorithm>
+#include <random>
+
+#include "chinton.hpp"
+#include "hand.hpp"
+
+namespace paipu::chinton {
+
+namespace {
+
+using mahjong::Counts;
+using mahjong::Tile;
+
+// The live wall of a generated hand: 108 less the deal, the ガリ reserve, and room for five
+// indicators with their ura (the first and one per kan, four at most in practice).
+int generated_live(const Rules& rules) {
+  return kWallTiles - kSeats * kHandTiles - rules.gari_reserve - 10;
+}
+
+// Every tile a seat of unknown or known hand may hold, as pieces (a red five apart).
+template <class F>
+bool each_tile(const Round& r, const Seat& st, F&& f) {
+  for (int k = 0; k < mahjong::kKinds; ++k) {
+    const auto kind = static_cast<Kind>(k);
+    const int plain = st.hand.known()[kind] - (mahjong::may_be_red(kind) ? st.red : 0);
+    const bool unknown = st.hand.unknown() > 0 && r.copies_unshown(kind) > 0;
+    if ((plain > 0 || unknown) && !f(Tile{kind, false})) return false;
+    const bool red_known = st.red > 0 && st.hand.known()[kind] > 0;
+    if (mahjong::may_be_red(kind) && (red_known || (unknown && r.reds_unshown() > 0)) &&
+        !f(Tile{kind, true}))
+      return false;
+  }
+  return true;
+}
+
+// A discard that leaves `seat`'s known hand ready (a red five only when no plain one is held), or
+// kNoKind.
+Tile ready_discard(const Round& r, int seat) {
+  const Seat& st = r.seat(seat);
+  if (!st.hand.fully_known()) return Tile{};
+  Counts rest = st.hand.known();
+  for (int k = 0; k < mahjong::kKinds; ++k) {
+    if (rest[static_cast<std::size_t>(k)] == 0) continue;
+    mahjong::add(rest, static_cast<Kind>(k), -1);
+    const bool ready = !r.waits_of(seat, rest, 0).empty();
+    mahjong::add(rest, static_cast<Kind>(k));
+    if (!ready) continue;
+    const auto kind = static_cast<Kind>(k);
+    const bool plain = !mahjong::may_be_red(kind) || st.hand.known()[kind] > st.red;
+    return Tile{kind, !plain};
+  }
+  return Tile{};
+}
+
+// A tile nobody has seen yet, drawn in proportion to the copies left (the first such kind
+// without `rng`).
+PieceId unshown_tile(const Round& r, std::mt19937_64* rng) {
+  std::vector<int> left(mahjong::kKinds);
+  for (int k = 0; k < mahjong::kKinds; ++k)
+    left[static_cast<std::size_t>(k)] = r.copies_unshown(static_cast<Kind>(k));
+  const auto first = std::find_if(left.begin(), left.end(), [](int n) { return n > 0; });
+  if (first == left.end()) return kUnknownPiece;
+  if (rng == nullptr) return static_cast<PieceId>(first - left.begin());
+  std::discrete_distribution<int> pick(left.begin(), left.end());
+  return static_cast<PieceId>(pick(*rng));
+}
+
+// A kan's indicator is not yet turned (and a tile is left to turn).
+bool indicator_owed(const Round& r) {
+  return r.phase() != Phase::setup && r.chombo_seat() < 0 &&
+         static_cast<int>(r.indicators().size()) < r.indicators_due() &&
+         unshown_tile(r, nullptr) != kUnknownPiece;
+}
+
+bool accepted(const std::vector<Problem>& problems) {
+  return std::none_of(problems.begin(), problems.end(),
+                      [](const Problem& p) { return p.severity == Severity::error; });
+}
+
+}  // namespace
+
+bool ChintonHand::visit_turn_moves(const std::function<bool(const Event&)>& visit) const {
+  const Round& r = round_;
+  const int s = r.actor();
+  const Seat& st = r.seat(s);
+  const auto trial = [&](const Event& e) {
+    ChintonHand probe(*this);
+    return accepted(probe.dispatch(e));
+  };
+  Win w;
+  const bool tsumo = st.has_drawn && !r.tsumo_fault(s, w);
+  if (tsumo && !visit(seat_event(s, kTsumo))) return false;
+  // A riichi seat that drew 白 on its 一発 turn and cannot win shows its riichi false.
+  if (!tsumo && st.riichi.kind != RiichiKind::none && st.riichi.ippatsu &&
+      st.drawn == mahjong::kWhite)
+    return visit(seat_event(s, kChombo));
+  if (st.hand.fully_known() && !st.riichi.declared) {
+    const Counts& held = st.hand.known();
+    for (Kind g : {mahjong::kind_of(mahjong::Suit::man, 1), mahjong::kind_of(mahjong::Suit::man, 9),
+                   mahjong::kNorth}) {
+      const Event e = seat_event(s, kNuki, {g});
+      if (held[g] > 0 && trial(e) && !visit(e)) return false;
+    }
+    for (int k = 0; k < mahjong::kKinds; ++k) {
+      const auto kind = static_cast<Kind>(k);
+      if (held[kind] >= 4) {
+        const Event e = seat_event(s, kAnkan, std::vector<PieceId>(4, kind));
+        if (trial(e) && !visit(e)) return false;
+      }
+      if (held[kind] == 0) continue;
+      for (const TableMeld& m : st.melds) {
+        if (m.score.kind != kind || m.score.copies >= 8) continue;
+        const Event e =
+            seat_event(s, m.score.type == mahjong::MeldType::closed_kan ? kAnkan : kKakan, {kind});
+        if (trial(e) && !visit(e)) return false;
+      }
+    }
+    // Riichi only on a hand some discard leaves ready: a false riichi is a チョンボ.
+    const Event closed = seat_event(s, kRiichi);
+    if (st.riichi.kind == RiichiKind::none && ready_discard(r, s).kind != kNoKind &&
+        trial(closed) && !visit(closed))
+      return false;
+  }
+  // The riichi discard leaves the hand ready: a false riichi is a mistake, not a move.
+  const bool must_stay_ready = st.riichi.declared && st.hand.fully_known();
+  return each_tile(r, st, [&](const Tile& t) {
+    if (r.discard_fault(s, t)) return true;
+    if (must_stay_ready) {
+      Counts rest = st.hand.known();
+      mahjong::add(rest, t.kind, -1);
+      if (r.waits_of(s, rest, 0).empty()) return true;
+    }
+    return visit(seat_event(s, kDiscard, {piece_of(t)}));
+  });
+}
+
+bool ChintonHand::visit_claims(const std::function<bool(const Event&)>& visit) const {
+  const Round& r = round_;
+  const int d = r.last_seat();
+  const bool tile_lies =
+      r.last_tile() != kNoKind && (r.pending() == Pending::claim || r.robbable() != Robbable::none);
+  if (tile_lies) {
+    for (int i = 1; i < kSeats; ++i) {
+      const int s = (d + i) % kSeats;
+      Win w;
+      if (!r.ron_fault(s, w) && !visit(seat_event(s, kRon))) return false;
+    }
+  }
+  if (r.pending() == Pending::claim && r.last_tile() != kNoKind) {
+    const Kind t = r.last_tile();
+    const PieceId called = piece_of(Tile{t, r.seat(d).river.back().tile.red});
+    for (int i = 1; i < kSeats; ++i) {
+      const int s = (d + i) % kSeats;
+      const Seat& st = r.seat(s);
+      if (st.riichi.kind != RiichiKind::none || st.dead) continue;
+      const int held = st.hand.known()[t] - (mahjong::may_be_red(t) ? st.red : 0);
+      if (held >= 2 && !visit(seat_event(s, kPon, {called, t, t}))) return false;
+      if (held >= 3 && t != mahjong::kNorth && !visit(seat_event(s, kKan, {called, t, t, t})))
+        return false;
+    }
+  }
+  const int drawer = r.pending() == Pending::claim ? (d + 1) % kSeats : r.actor();
+  const bool from_live = !(r.pending() == Pending::replacement && r.robbable() == Robbable::pulled);
+  if (from_live && r.live_left() == 0) return visit(seat_event(-1, kDrawGame));
+  // With the live wall's size unknown the record may end the hand after any discard or kan.
+  const bool may_end = r.pending() == Pending::claim
+                           ? r.last_tile() != kNoKind
+                           : from_live && r.robbable() != Robbable::pulled;
+  if (from_live && r.live_left() < 0 && may_end && !visit(seat_event(-1, kDrawGame))) return false;
+  // Any tile the record has not shown every copy of may come.
+  for (int k = 0; k < mahjong::kKinds; ++k) {
+    const auto kind = static_cast<Kind>(k);
+    if (r.copies_unshown(kind) <= 0) continue;
+    if (!visit(seat_event(drawer, kDraw, {kind}))) return false;
+  }
+  return true;
+}
+
+void ChintonHand::visit_legal_moves(const std::function<bool(const Event&)>& visit) const {
+  // The legal moves of a hand in setup are those after it.
+  if (round_.phase() == Phase::setup) {
+    ChintonHand started(*this);
+    if (!started.round_.start_if_needed().empty()) return;
+    started.visit_legal_moves(visit);
+    return;
+  }
+  const Round& r = round_;
+  // A kan's indicator may be turned at any time before the next kan or the win.
+  if (indicator_owed(r) && !visit(seat_event(-1, kIndicator, {unshown_tile(r, nullptr)}))) return;
+  if (r.phase() == Phase::over) {
+    if (r.chombo_owed()) {
+      visit(seat_event(r.false_win_seat(), kChombo));
+      return;
+    }
+    if (!ura_owed() || indicator_owed(r)) return;
+    // One ura per indicator: the first kinds the record has copies left of.
+    std::vector<PieceId> ura;
+    for (int k = 0; k < mahjong::kKinds && ura.size() < r.indicators().size(); ++k)
+      for (int n = r.copies_unshown(static_cast<Kind>(k));
+           n > 0 && ura.size() < r.indicators().size(); --n)
+        ura.push_back(static_cast<PieceId>(k));
+    visit(seat_event(-1, kUra, ura));
+    return;
+  }
+  if (r.pending() == Pending::discard) {
+    visit_turn_moves(visit);
+    return;
+  }
+  visit_claims(visit);
+}
+
+std::vector<Event> ChintonHand::sample_deal(std::uint64_t seed) const {
+  std::mt19937_64 rng(seed);
+  const mahjong::Suit suit =
+      setup_.wall.value_or(rng() % 2 == 0 ? mahjong::Suit::pin : mahjong::Suit::sou);
+  const mahjong::CopyLimits limits = mahjong::flush_wall_limits(suit);
+  std::vector<PieceId> wall;
+  for (int k = 0; k < mahjong::kKinds; ++k) wall.insert(wall.end(), limits[k], PieceId(k));
+  const Kind five = mahjong::kind_of(suit, 5);
+  auto first_five = std::find(wall.begin(), wall.end(), PieceId{five});
+  for (int i = 0; i < rules_.red_fives; ++i) *(first_five + i) = piece_of(Tile{five, true});
+  std::shuffle(wall.begin(), wall.end(), rng);
+  std::vector<Event> out{seat_event(-1, kIndicator, {wall.back()})};
+  const int dealer = setup_.dealer.seat;
+  std::size_t next = 0;
+  for (int i = 0; i < kSeats; ++i) {
+    const int s = (dealer + i) % kSeats;
+    const std::size_t n = s == dealer ? kHandTiles + 1 : kHandTiles;
+    out.push_back(seat_event(s, kDeal,
+                             {wall.begin() + static_cast<std::ptrdiff_t>(next),
+                              wall.begin() + static_cast<std::ptrdiff_t>(next + n)}));
+    next += n;
+  }
+  return out;
+}
+
+// A player's choice: always win, pon now and then, kan and pull when it can, declare riichi when
+// ready, and discard the tile with the fewest neighbours; draws are random, in proportion to the
+// copies not yet shown; the hand is drawn once the live wall of a generated hand is used up.
+bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
+  const Round& r = round_;
+  if (indicator_owed(r)) {
+    out = seat_event(-1, kIndicator, {unshown_tile(r, &rng)});
+    return true;
+  }
+  if (r.phase() == Phase::over) {
+    if (!ura_owed()) return false;
+    std::vector<int> left(mahjong::kKinds);
+    std::vector<PieceId> ura;
+    for (std::size_t i = 0; i < r.indicators().size(); ++i) {
+      for (int k = 0; k < mahjong::kKinds; ++k)
+        left[static_cast<std::size_t>(k)] = r.copies_unshown(static_cast<Kind>(k));
+      for (PieceId p : ura) --left[p];
+      std::discrete_distribution<int> pick(left.begin(), left.end());
+      ura.push_back(static_cast<PieceId>(pick(rng)));
+    }
+    out = seat_event(-1, kUra, ura);
+    return true;
+  }
+  std::vector<Event> moves = legal_moves();
+  if (moves.empty()) return false;
+  for (const Event& e : moves)
+    if (e.verb == kRon || e.verb == kTsumo) {
+      out = e;
+      return true;
+    }
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  if (r.phase() == Phase::play && r.pending() != Pending::discard) {
+    for (const Event& e : moves)
+      if ((e.verb == kPon || e.verb == kKan) && u(rng) < 0.3) {
+        out = e;
+        return true;
+      }
+    const bool reserve = r.pending() == Pending::replacement && r.robbable() == Robbable::pulled;
+    if (!reserve && r.live_left() < 0 && r.live_drawn() >= generated_live(rules_) &&
+        (r.pending() == Pending::claim || r.robbable() == Robbable::none)) {
+      out = seat_event(-1, kDrawGame);
+      return true;
+    }
+    std::vector<int> weights;
+    std::vector<const Event*> draws;
+    for (const Event& e : moves) {
+      if (e.verb == kDrawGame) {
+        out = e;
+        return true;
+      }
+      if (e.verb != kDraw) continue;
+      draws.push_back(&e);
+      weights.push_back(r.copies_unshown(static_cast<Kind>(e.pieces.front())));
+    }
+    if (draws.empty()) return false;
+    std::discrete_distribution<int> pick(weights.begin(), weights.end());
+    out = *draws[static_cast<std::size_t>(pick(rng))];
+    return true;
+  }
+  const Seat& st = r.seat(r.actor());
+  const Counts& held = st.hand.known();
+  const auto keep = [&](Kind k) {
+    int score = 3 * (held[k] - 1) + (k == mahjong::kWhite ? 6 : 0);
+    if (mahjong::is_suited(k))
+      for (int dk = -2; dk <= 2; ++dk) {
+        const int n = mahjong::number_of(k) + dk;
+        if (dk != 0 && n >= 1 && n <= 9) score += held[static_cast<Kind>(k + dk)] > 0 ? 1 : 0;
+      }
+    return score;
+  };
+  // The riichi discard keeps the hand ready.
+  if (st.riichi.declared)
+    if (const Tile t = ready_discard(r, r.actor()); t.kind != kNoKind) {
+      out = seat_event(r.actor(), kDiscard, {piece_of(t)});
+      return true;
+    }
+  const Event* best = nullptr;
+  int best_score = 0;
+  for (const Event& e : moves) {
+    if (e.verb == kNuki || e.verb == kAnkan || e.verb == kKakan || e.verb == kRiichi) {
+      out = e;
+      return true;
+    }
+    if (e.verb != kDiscard) continue;
+    const int score = keep(tile_of(e.pieces.front()).kind);
+    if (best == nullptr || score < best_score) {
+      best = &e;
+      best_score = score;
+    }
+  }
+  if (best == nullptr) return false;
+  out = *best;
+  return true;
+}
+
+}  // namespace paipu::chinton

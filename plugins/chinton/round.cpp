@@ -1,0 +1,587 @@
+// The setup (indicator, deal), draws, discards, ガリ pulls, riichi, and the end of a hand: the
+// drawn end, reveals, ura, チョンボ and 和了放棄. Calls and kans are in calls.cpp, wins in
+// wins.cpp.
+#include <algorithm>
+
+#include "paipu/trick/basics.hpp"
+#include "problems.hpp"
+#include "round.hpp"
+
+namespace paipu::chinton {
+
+using mahjong::Counts;
+using mahjong::Suit;
+using mahjong::Tile;
+
+Round::Round(Rules rules, int dealer, std::optional<Suit> wall, int live_wall)
+    : rules_(rules),
+      dealer_(dealer),
+      suit_(wall),
+      live_size_(live_wall > 0 ? live_wall : rules.live_wall),
+      ledger_(mahjong::flush_wall_limits(wall.value_or(Suit::pin))) {}
+
+int Round::to_move() const {
+  switch (phase_) {
+    case Phase::setup:
+      return dealer_;
+    case Phase::over:
+      return -1;
+    case Phase::play:
+      break;
+  }
+  return pending_ == Pending::claim ? (last_seat_ + 1) % kSeats : actor_;
+}
+
+std::vector<Tile> Round::tiles_of(const std::vector<PieceId>& pieces) const {
+  std::vector<Tile> out;
+  out.reserve(pieces.size());
+  for (PieceId p : pieces) out.push_back(tile_of(p));
+  return out;
+}
+
+std::optional<Problem> Round::check_tile(Tile t, int piece) const {
+  if (t.kind == kNoKind) return std::nullopt;
+  const Suit s = mahjong::suit_of(t.kind);
+  if (s == Suit::man && !is_gari(t.kind))
+    return Problem{Severity::error, "K101",
+                   tile_text(t) + " is not in this game's wall: its manzu is only 1m and 9m",
+                   piece};
+  if (s == Suit::honour || s == Suit::man || !suit_ || s == *suit_) return std::nullopt;
+  return Problem{Severity::error, "K101",
+                 tile_text(t) + " is not in this hand's wall, which is " +
+                     (*suit_ == Suit::pin ? "pinzu" : "souzu") +
+                     " (the Wall tag, the alternation of walls, or the first tile named)",
+                 piece};
+}
+
+void Round::adopt_suit(Tile t) {
+  const Suit s = mahjong::suit_of(t.kind);
+  if (suit_ || (s != Suit::pin && s != Suit::sou)) return;
+  // The first tile of a suit decides an untagged hand's wall; only manzu and honours were placed
+  // before, whose copies are the same in either wall.
+  suit_ = s;
+  mahjong::Ledger fresh(mahjong::flush_wall_limits(s));
+  for (int k = 0; k < mahjong::kKinds; ++k)
+    for (int n = 0; n < ledger_.placed(static_cast<Kind>(k)); ++n)
+      fresh.place(static_cast<Kind>(k));
+  ledger_ = fresh;
+}
+
+std::optional<Problem> Round::place(Tile t, int piece) {
+  if (auto p = check_tile(t, piece)) return p;
+  if (t.red && !mahjong::may_be_red(t.kind))
+    return Problem{Severity::error, "K101", "only a five comes red", piece};
+  // Every check comes before the first change.
+  const bool undecided = !suit_;
+  adopt_suit(t);
+  const auto refuse = [&](Problem p) {
+    if (undecided) suit_.reset();
+    return p;
+  };
+  if (t.red && red_placed_ >= rules_.red_fives)
+    return refuse(Problem{Severity::error, "K101",
+                          "a red five more than the wall holds (" +
+                              std::to_string(rules_.red_fives) + " per suit, red_fives)",
+                          piece});
+  if (!ledger_.place(t.kind))
+    return refuse(Problem{Severity::error, "K102",
+                          "one " + tile_text(t.kind) + " more than the wall holds (" +
+                              std::to_string(ledger_.limits()[t.kind]) + ")",
+                          piece});
+  if (t.red) ++red_placed_;
+  return std::nullopt;
+}
+
+std::optional<Problem> Round::take_out(int seat, Tile t, int piece) {
+  Seat& st = at(seat);
+  if (auto p = check_tile(t, piece)) return p;
+  const int known = st.hand.known()[t.kind];
+  const int known_here = t.red ? st.red : known - (mahjong::may_be_red(t.kind) ? st.red : 0);
+  if (known_here == 0) {
+    if (st.hand.unknown() == 0)
+      return Problem{
+          Severity::error, "K106",
+          seat_text(seat) + " does not hold " + tile_text(t) + " (its whole hand is known)", piece};
+    if (auto p = place(t, piece)) return p;
+    st.hand.identify(t.kind);
+    if (t.red) ++st.red;
+  }
+  st.hand.remove(t.kind);
+  if (t.red) --st.red;
+  return std::nullopt;
+}
+
+std::vector<Problem> Round::enter_turn(int seat, const char* what) {
+  if (phase_ == Phase::over) return one("K161", "the hand is over");
+  if (auto p = start_if_needed(); !p.empty()) return p;
+  if (auto p = implied_draw(seat); !p.empty()) return p;
+  if (auto p = expect_turn(seat, what)) return {*p};
+  return {};
+}
+
+std::optional<Problem> Round::expect_turn(int seat, const char* what) const {
+  if (phase_ == Phase::play && pending_ == Pending::discard && seat == actor_) return std::nullopt;
+  return Problem{Severity::error, "K105",
+                 std::string("it is not ") + seat_text(seat) + "'s turn to " + what + "; " +
+                     (to_move() < 0 ? std::string("nobody") : seat_text(to_move())) + " is to move",
+                 -1};
+}
+
+// --- setup -----------------------------------------------------------------------------------
+
+std::vector<Problem> Round::indicator(PieceId piece) {
+  if (chombo_ >= 0) return one("K161", "the hand ended in a チョンボ: no indicator is turned");
+  const Tile t = tile_of(piece);
+  if (t.kind == kNoKind) return one("K104", "an indicator lies face up: name it", 0);
+  if (static_cast<int>(indicators_.size()) >= indicators_due())
+    return one("K104", indicators_.empty()
+                           ? "the first indicator is turned once"
+                           : "an indicator with no kan to go with it: " +
+                                 std::to_string(indicators_due()) + " turned already");
+  if (auto p = place(t, 0)) return {*p};
+  indicators_.push_back(t.kind);
+  return {};
+}
+
+std::vector<Problem> Round::deal(int seat, const std::vector<PieceId>& pieces) {
+  if (phase_ != Phase::setup) return one("K103", "the deal comes before play starts");
+  Seat& st = at(seat);
+  if (st.dealt) return one("K103", seat_text(seat) + " was already dealt");
+  const int most = seat == dealer_ ? kHandTiles + 1 : kHandTiles;
+  if (static_cast<int>(pieces.size()) > most)
+    return one("K103", seat_text(seat) + " is dealt " + std::to_string(most) + " tiles" +
+                           (seat == dealer_ ? " (the dealer, its first draw included)" : ""));
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const Tile t = tile_of(pieces[i]);
+    if (t.kind == kNoKind) {
+      st.hand.add_unknown();
+      continue;
+    }
+    if (auto p = place(t, static_cast<int>(i))) return {*p};
+    st.hand.add(t.kind);
+    if (t.red) ++st.red;
+  }
+  st.dealt = true;
+  return {};
+}
+
+std::vector<Problem> Round::start_play() {
+  if (indicators_.empty())
+    return one("K104", "the first dora indicator is turned before play (an `indicator` line)");
+  for (int s = 0; s < kSeats; ++s) {
+    Seat& st = at(s);
+    if (st.hand.size() < kHandTiles) st.hand.add_unknown(kHandTiles - st.hand.size());
+  }
+  phase_ = Phase::play;
+  Seat& d = at(dealer_);
+  if (d.hand.size() > kHandTiles) {
+    // A dealt 14th tile is the dealer's first draw.
+    live_drawn_ = 1;
+    d.has_drawn = true;
+    pending_ = Pending::discard;
+    actor_ = dealer_;
+  } else {
+    pending_ = Pending::claim;
+    last_seat_ = (dealer_ + kSeats - 1) % kSeats;
+    last_tile_ = {};
+  }
+  return {};
+}
+
+std::vector<Problem> Round::start_if_needed() {
+  return phase_ == Phase::setup ? start_play() : std::vector<Problem>{};
+}
+
+// --- draws and discards ------------------------------------------------------------------------
+
+void Round::interrupt() {
+  for (Seat& st : seats_) st.riichi.ippatsu = false;
+  calls_made_ = true;
+}
+
+void Round::close_claims(int taker) {
+  if (last_tile_.kind == kNoKind || last_seat_ < 0) return;
+  for (int s = 0; s < kSeats; ++s) {
+    Seat& st = at(s);
+    if (s == last_seat_ || s == taker || !st.waits_known) continue;
+    const bool wins = st.waits.kinds.contains(last_tile_.kind);
+    if (!wins) continue;
+    // An open riichi's passes are never furiten: the wait may have gone unnoticed by all.
+    if (st.riichi.kind == RiichiKind::open) continue;
+    st.passed.insert(last_tile_.kind);
+    if (st.riichi.kind == RiichiKind::closed) st.riichi.passed_win = true;
+  }
+}
+
+bool Round::implies_draw(int seat) const {
+  return phase_ == Phase::play &&
+         ((pending_ == Pending::claim && seat == (last_seat_ + 1) % kSeats) ||
+          (pending_ == Pending::replacement && seat == actor_));
+}
+
+std::vector<Problem> Round::implied_draw(int seat) {
+  return implies_draw(seat) ? take_draw(seat, kUnknownPiece) : std::vector<Problem>{};
+}
+
+std::vector<Problem> Round::take_draw(int seat, PieceId piece) {
+  const bool replacement = pending_ == Pending::replacement;
+  const bool reserve = replacement && replacement_from_reserve_;
+  if (reserve && reserve_left() <= 0)
+    return one("K107", "the ガリ reserve is empty (" + std::to_string(rules_.gari_reserve) +
+                           " tiles, gari_reserve)");
+  if (!reserve && live_left() == 0)
+    return one("K107", replacement ? "the live wall is empty: the kan found no replacement, and "
+                                     "the hand is drawn (`draw-game`)"
+                                   : "the live wall is empty: the hand is drawn (`draw-game`)");
+  const Tile t = tile_of(piece);
+  if (t.kind != kNoKind)
+    if (auto p = place(t, 0)) return {*p};
+  Seat& st = at(seat);
+  close_claims(-1);
+  if (reserve) {
+    ++reserve_drawn_;
+    if (st.mispull == 1) st.mispull = 2;
+  } else {
+    ++live_drawn_;
+  }
+  if (t.kind != kNoKind) {
+    st.hand.add(t.kind);
+    if (t.red) ++st.red;
+  } else {
+    st.hand.add_unknown();
+  }
+  st.drawn = t.kind;
+  st.drawn_red = t.red;
+  st.has_drawn = true;
+  st.rinshan = replacement && !reserve;
+  st.last_live = !replacement && live_left() == 0;
+  pending_ = Pending::discard;
+  robbable_ = Robbable::none;
+  actor_ = seat;
+  return {};
+}
+
+std::vector<Problem> Round::draw(int seat, PieceId tile) {
+  if (phase_ == Phase::over) return one("K161", "the hand is over");
+  if (auto p = start_if_needed(); !p.empty()) return p;
+  if (implies_draw(seat)) return take_draw(seat, tile);
+  return one("K105", "it is not " + seat_text(seat) + "'s turn to draw; " + seat_text(to_move()) +
+                         " is to move");
+}
+
+std::optional<Problem> Round::discard_fault(int seat, Tile t) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  const auto err = [](const char* code, std::string m) {
+    return Problem{Severity::error, code, std::move(m), 0};
+  };
+  if (st.riichi.kind != RiichiKind::none && !st.riichi.declared && st.has_drawn &&
+      st.drawn != kNoKind && (t.kind != st.drawn || t.red != st.drawn_red))
+    return err("K142", seat_text(seat) + " is in riichi: it discards the tile it drew, " +
+                           tile_text(Tile{st.drawn, st.drawn_red}));
+  if (st.riichi.kind != RiichiKind::none && st.riichi.ippatsu && st.drawn == mahjong::kWhite)
+    return err("K147",
+               seat_text(seat) +
+                   " drew 白 on its 一発 turn: a full wildcard that wins; not winning shows "
+                   "the riichi false (a チョンボ: `chombo`)");
+  if (st.after_pon) {
+    const Kind a = st.pon_shown[0], b = st.pon_shown[1];
+    const Kind called = st.pon_called;
+    const bool honour = mahjong::is_honour(called);
+    bool bad = false;
+    if (!honour) {
+      bad = t.kind == called;
+    } else if (a == mahjong::kWhite && b == mahjong::kWhite) {
+      // Two 白 shown: the discard may not pair with the called tile.
+      bad = called == mahjong::kWhite ? mahjong::is_honour(t.kind)
+                                      : (t.kind == called || t.kind == mahjong::kWhite);
+    } else {
+      const Kind kind = a == mahjong::kWhite ? b : a;
+      bad = t.kind == kind || t.kind == mahjong::kWhite;
+    }
+    if (bad)
+      return err("K133", "喰い替え: after its pon of " + tile_text(called) + ", " +
+                             seat_text(seat) + " may not discard " + tile_text(t.kind) +
+                             ", which makes a triplet with the two tiles it showed");
+  }
+  return std::nullopt;
+}
+
+std::vector<Problem> Round::discard(int seat, PieceId piece, bool tsumogiri) {
+  if (auto p = enter_turn(seat, "discard"); !p.empty()) return p;
+  Seat& st = at(seat);
+  Tile t = tile_of(piece);
+  if (tsumogiri) {
+    if (!st.has_drawn) return one("K106", seat_text(seat) + " has not just drawn a tile");
+    if (t.kind != kNoKind && st.drawn != kNoKind && (t.kind != st.drawn || t.red != st.drawn_red))
+      return one("K106",
+                 seat_text(seat) + " drew " + tile_text(Tile{st.drawn, st.drawn_red}) + ", not " +
+                     tile_text(t),
+                 0);
+    if (t.kind == kNoKind) t = {st.drawn, st.drawn_red};
+  }
+  if (t.kind == kNoKind) return one("K106", "a discard lies face up: name the tile", 0);
+  if (auto p = discard_fault(seat, t)) return {*p};
+  const bool declaring = st.riichi.declared;
+  if (declaring && st.riichi.kind == RiichiKind::open && !rules_.furiten_open_riichi &&
+      st.hand.fully_known() && st.hand.known()[t.kind] > 0) {
+    Counts rest = st.hand.known();
+    mahjong::add(rest, t.kind, -1);
+    mahjong::KindSet refused = st.discarded;
+    refused.insert(t.kind);
+    if (waits_of(seat, rest, 0).kinds.intersects(refused))
+      return one("K146", seat_text(seat) +
+                             "'s open riichi is furiten (a winning tile among its discards): "
+                             "not allowed (furiten_open_riichi = forbidden)");
+  }
+  // Nothing below fails but take_out, which changes nothing when it does.
+  if (auto p = take_out(seat, t, 0)) return {*p};
+  std::vector<Problem> out;
+  st.river.push_back({t, tsumogiri, declaring, -1});
+  st.discarded.insert(t.kind);
+  st.passed = {};
+  if (st.riichi.kind != RiichiKind::none && !declaring) st.riichi.ippatsu = false;
+  ++st.turns;
+  st.has_drawn = false;
+  st.drawn = kNoKind;
+  st.after_pon = false;
+  st.rinshan = false;
+  st.waits_known = st.hand.fully_known();
+  if (st.waits_known) st.waits = waits_of(seat, st.hand.known(), 0);
+  if (declaring) {
+    st.riichi.declared = false;
+    st.riichi.ippatsu = true;
+    st.riichi.waits = st.waits;
+    if (st.waits_known && st.riichi.waits.empty())
+      out.push_back({Severity::warning, "K141",
+                     seat_text(seat) + " declares riichi on a hand that is not ready: a false "
+                                       "riichi, a チョンボ once it shows",
+                     -1});
+  }
+  pending_ = Pending::claim;
+  last_seat_ = seat;
+  last_tile_ = t;
+  actor_ = -1;
+  return out;
+}
+
+mahjong::Waits Round::waits_of(int seat, const Counts& naturals, int bai) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  std::array<ScoreMeld, 4> melds{};
+  for (std::size_t i = 0; i < st.melds.size(); ++i) melds[i] = st.melds[i].score;
+  Counts nat = naturals;
+  int b = bai + nat[mahjong::kWhite];
+  nat[mahjong::kWhite] = 0;
+  return waits(nat, b, std::span<const ScoreMeld>(melds.data(), st.melds.size()), rules_,
+               suit_.value_or(Suit::pin), &ledger_.limits());
+}
+
+// --- ガリ ----------------------------------------------------------------------------------
+
+std::vector<Problem> Round::nuki(int seat, PieceId piece) {
+  if (phase_ == Phase::over) return one("K161", "the hand is over");
+  if (auto p = start_if_needed(); !p.empty()) return p;
+  if (auto p = implied_draw(seat); !p.empty()) return p;
+  if (auto p = expect_turn(seat, "pull a ガリ")) {
+    p->code = "K123";
+    return {*p};
+  }
+  Seat& st = at(seat);
+  if (st.after_pon) return one("K123", "after a pon comes a discard: no ガリ is pulled");
+  const Tile t = tile_of(piece);
+  if (t.kind == kNoKind) return one("K106", "a pulled ガリ lies face up: name it", 0);
+  if (st.riichi.kind != RiichiKind::none && st.riichi.waits.kinds.contains(t.kind))
+    return one("K124",
+               seat_text(seat) + " is in riichi and " + tile_text(t) +
+                   " is its winning tile: it wins with it or discards it, never pulls it",
+               0);
+  if (auto p = take_out(seat, t, 0)) return {*p};
+  std::vector<Problem> out;
+  if (!is_gari(t.kind)) {
+    out.push_back({Severity::warning, "K120",
+                   seat_text(seat) + " pulls " + tile_text(t) +
+                       ", which is no ガリ (1m, 9m, 北): a mis-pull; it may not win until it is "
+                       "put right (`fix-pull`)",
+                   0});
+    st.mispull = 1;
+  }
+  st.pulled.push_back(t);
+  st.has_drawn = false;
+  pulls_made_ = true;
+  if (rules_.pull_interrupts) interrupt();
+  pending_ = Pending::replacement;
+  replacement_from_reserve_ = true;
+  robbable_ = Robbable::pulled;
+  actor_ = seat;
+  last_seat_ = seat;
+  last_tile_ = t;
+  return out;
+}
+
+std::vector<Problem> Round::fix_pull(int seat, const std::vector<PieceId>& pieces) {
+  if (phase_ != Phase::play) return one("K122", "a mis-pull is put right during play");
+  Seat& st = at(seat);
+  if (st.mispull == 0) return one("K122", seat_text(seat) + " has no mis-pull to put right");
+  // The mis-pulled tile: the last pulled tile that is no ガリ.
+  auto wrong = std::find_if(st.pulled.begin(), st.pulled.end(),
+                            [](const Tile& t) { return !is_gari(t.kind); });
+  if (wrong == st.pulled.end()) return one("K122", seat_text(seat) + " has no mis-pull");
+  const Tile back = *wrong;
+  if (st.mispull == 1) {
+    if (!pieces.empty())
+      return one("K122", "before its replacement, a mis-pull is undone with no tile", 0);
+    if (!(pending_ == Pending::replacement && actor_ == seat))
+      return one("K122", "the mis-pull's replacement was drawn: swap a ガリ for it");
+    st.pulled.pop_back();
+    pending_ = Pending::discard;
+    robbable_ = Robbable::none;
+    st.has_drawn = true;
+  } else {
+    if (auto p = expect_turn(seat, "put a mis-pull right")) {
+      p->code = "K122";
+      return {*p};
+    }
+    if (pieces.size() != 1) return one("K122", "name the ガリ swapped for the mis-pulled tile");
+    const Tile g = tile_of(pieces.front());
+    if (g.kind == kNoKind || !is_gari(g.kind))
+      return one("K122", "the tile swapped in is a ガリ (1m, 9m, 北)", 0);
+    if (auto p = take_out(seat, g, 0)) return {*p};
+    *wrong = g;
+  }
+  st.hand.add(back.kind);
+  if (back.red) ++st.red;
+  st.mispull = 0;
+  return {};
+}
+
+// --- riichi --------------------------------------------------------------------------------
+
+std::vector<Problem> Round::riichi(int seat, bool open, const std::vector<PieceId>& shown) {
+  if (auto p = enter_turn(seat, "declare riichi"); !p.empty()) return p;
+  Seat& st = at(seat);
+  if (st.dead) return one("K134", seat_text(seat) + "'s hand is dead (和了放棄): no riichi");
+  if (st.riichi.kind != RiichiKind::none || st.riichi.declared)
+    return one("K140", seat_text(seat) + " is already in riichi");
+  if (st.after_pon) return one("K140", "riichi is declared with a closed hand; this one has a pon");
+  for (const TableMeld& m : st.melds)
+    if (m.score.type != mahjong::MeldType::closed_kan)
+      return one("K140",
+                 "riichi is declared with a closed hand; " + seat_text(seat) + " has an open meld");
+  Counts shown_counts{};
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const Tile t = tile_of(shown[i]);
+    if (t.kind == kNoKind)
+      return one("K144", "an open riichi's shown tiles are named", static_cast<int>(i));
+    mahjong::add(shown_counts, t.kind);
+    const int held = st.hand.known()[t.kind];
+    if (shown_counts[t.kind] > held) {
+      if (st.hand.unknown() == 0)
+        return one("K144", seat_text(seat) + " shows " + tile_text(t) + ", which it does not hold",
+                   static_cast<int>(i));
+      if (auto p = place(t, static_cast<int>(i))) return {*p};
+      st.hand.identify(t.kind);
+      if (t.red) ++st.red;
+    }
+  }
+  st.riichi.kind = open ? RiichiKind::open : RiichiKind::closed;
+  st.riichi.declared = true;
+  st.riichi.is_double = st.turns == 0 && !calls_made_;
+  st.riichi.shown = shown_counts;
+  return {};
+}
+
+// --- the end -------------------------------------------------------------------------------
+
+std::vector<Problem> Round::draw_game() {
+  if (phase_ == Phase::over) return one("K161", "the hand is over");
+  const bool after_discard =
+      phase_ == Phase::play && pending_ == Pending::claim && last_tile_.kind != kNoKind;
+  const bool kan_unreplaced =
+      phase_ == Phase::play && pending_ == Pending::replacement && !replacement_from_reserve_;
+  if (!after_discard && !kan_unreplaced)
+    return one("K160", "the hand is drawn when the live wall is empty, after a discard or a kan");
+  if (live_left() > 0)
+    return one("K160", "the live wall still holds " + std::to_string(live_left()) + " tiles");
+  // With the live wall's size unknown the drawn end is taken where the record puts it.
+  close_claims(-1);
+  phase_ = Phase::over;
+  return {};
+}
+
+int Round::ready_at_end(int seat) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  if (st.dead) return 0;
+  if (!st.hand.fully_known()) return st.revealed ? (st.reveal_ready ? 1 : 0) : -1;
+  return waits_of(seat, st.hand.known(), 0).empty() ? 0 : 1;
+}
+
+std::vector<Problem> Round::reveal(int seat, const std::vector<PieceId>& pieces) {
+  if (!drawn_end()) return one("K162", "a reveal comes after a drawn hand");
+  Seat& st = at(seat);
+  if (st.revealed) return one("K162", seat_text(seat) + " has already shown its hand");
+  if (pieces.empty()) {
+    if (st.hand.fully_known() && ready_at_end(seat) == 1)
+      return one("K162", seat_text(seat) + " is ready: its hand is what it is");
+    st.revealed = true;
+    return {};
+  }
+  if (static_cast<int>(pieces.size()) != st.hand.size())
+    return one("K162", seat_text(seat) + " holds " + std::to_string(st.hand.size()) +
+                           " concealed tiles; " + std::to_string(pieces.size()) + " are shown");
+  Counts shown{};
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const Tile t = tile_of(pieces[i]);
+    if (t.kind == kNoKind) return one("K162", "a revealed tile is named", static_cast<int>(i));
+    mahjong::add(shown, t.kind);
+    if (shown[t.kind] <= st.hand.known()[t.kind]) continue;
+    if (auto p = place(t, static_cast<int>(i))) return {*p};
+    if (!st.hand.identify(t.kind))
+      return one("K162", seat_text(seat) + " cannot hold another " + tile_text(t),
+                 static_cast<int>(i));
+  }
+  for (int k = 0; k < mahjong::kKinds; ++k)
+    if (shown[static_cast<std::size_t>(k)] != st.hand.known()[static_cast<std::size_t>(k)])
+      return one("K162", seat_text(seat) + " holds " + tile_text(static_cast<Kind>(k)) +
+                             ", which is not shown");
+  if (ready_at_end(seat) != 1)
+    return one("K162", seat_text(seat) + "'s revealed hand is not ready: reveal no tiles");
+  st.revealed = true;
+  st.reveal_ready = true;
+  return {};
+}
+
+std::vector<Problem> Round::ura(const std::vector<PieceId>& pieces) {
+  const bool riichi_win = std::any_of(wins_.begin(), wins_.end(), [&](const Win& w) {
+    return seats_[static_cast<std::size_t>(w.seat)].riichi.kind != RiichiKind::none;
+  });
+  if (!riichi_win) return one("K201", "ura are turned after a riichi seat's win");
+  if (!ura_.empty()) return one("K201", "the ura were already turned");
+  if (pieces.size() != indicators_.size())
+    return one("K201", "one ura per indicator: " + std::to_string(indicators_.size()) +
+                           " indicators, " + std::to_string(pieces.size()) + " ura");
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const Tile t = tile_of(pieces[i]);
+    if (t.kind == kNoKind) return one("K201", "an ura lies face up: name it", static_cast<int>(i));
+    if (auto p = place(t, static_cast<int>(i))) return {*p};
+    ura_.push_back(t.kind);
+  }
+  return {};
+}
+
+std::vector<Problem> Round::chombo(int seat) {
+  if (phase_ == Phase::setup) return one("K161", "a チョンボ comes during the hand or at its end");
+  if (chombo_ >= 0) return one("K161", "the hand already ended in a チョンボ");
+  if (false_win_ >= 0 && seat != false_win_)
+    return one("K161", "the false win was " + seat_text(false_win_) + "'s: its チョンボ follows");
+  chombo_ = seat;
+  phase_ = Phase::over;
+  return {};
+}
+
+std::vector<Problem> Round::dead_hand(int seat) {
+  if (phase_ == Phase::over) return one("K161", "the hand is over");
+  if (auto p = start_if_needed(); !p.empty()) return p;
+  at(seat).dead = true;
+  return {};
+}
+
+}  // namespace paipu::chinton

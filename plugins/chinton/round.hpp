@@ -1,0 +1,244 @@
+// One hand of 清一色東天紅 as its rules see it, event by event: the indicator and the deal; draws
+// from the live wall, ガリ pulls with their reserve draws, kans with their live-wall replacements
+// and indicators, riichi and open riichi, pons, wins (ron, a double ron, tsumo, robbing), the
+// drawn end, チョンボ and 和了放棄. Each step returns the problems it found; a step with an error
+// may have changed the state part-way, and the plugin's HandState (hand.*) keeps a copy to go
+// back to.
+//
+// A record need not show every tile: a seat not dealt in the record holds unknown tiles, draw
+// lines may be left out, and tiles become known as they are discarded, pulled, melded or shown.
+// The checks that need a whole hand (kuikae, furiten, riichi kans) are made where it is known.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "options.hpp"
+#include "paipu/event.hpp"
+#include "paipu/inline_list.hpp"
+#include "paipu/mahjong/holdings.hpp"
+#include "paipu/mahjong/melds.hpp"
+#include "paipu/mahjong/tiles.hpp"
+#include "paipu/mahjong/waits.hpp"
+#include "tiles.hpp"
+#include "value.hpp"
+
+namespace paipu::chinton {
+
+inline constexpr int kHandTiles = 13;
+inline constexpr int kWallTiles = 108;
+
+enum class Phase { setup, play, over };
+
+// What the next play event may be.
+enum class Pending {
+  discard,      // `actor` holds a full hand: pull, kan, riichi, tsumo or discard
+  claim,        // a discard lies (or the dealer is to draw first): a claim, or the next draw
+  replacement,  // a pull or a kan: the reserve or live-wall draw; a ron may rob it first
+};
+
+// What a ron may take while a replacement is pending.
+enum class Robbable { none, added, closed, pulled };
+
+// A declared meld: what scoring sees, and what the table shows.
+struct TableMeld {
+  ScoreMeld score;
+  int from = -1;               // the seat the called tile came from; -1 for a closed kan
+  Kind called = kNoKind;       // the called tile as laid (白 for a 白 standing in)
+  bool made_by_kakan = false;  // a pon made four (a 明カン)
+  trick::InlineList<mahjong::Tile, 8> tiles;  // as laid, the called tile included
+};
+
+// A seat's riichi.
+struct Riichi {
+  RiichiKind kind = RiichiKind::none;
+  bool declared = false;    // declared, its discard not yet made
+  bool is_double = false;   // ダブル立直
+  bool ippatsu = false;     // within its 一発 window
+  bool passed_win = false;  // a closed riichi let a winning tile pass: furiten to the end
+  mahjong::Counts shown{};  // an open riichi's shown tiles
+  mahjong::Waits waits;     // the waits at the riichi discard (hand known)
+};
+
+struct Seat {
+  mahjong::Holding hand;
+  int red = 0;  // red fives known in the concealed hand
+  trick::InlineList<TableMeld, 4> melds;
+  trick::InlineList<mahjong::RiverTile, 32> river;
+  trick::InlineList<mahjong::Tile, 12> pulled;  // ガリ pulled (a mis-pull included until fixed)
+  bool dealt = false;
+  bool revealed = false;      // showed its hand at a drawn end (or at a win)
+  bool reveal_ready = false;  // a `reveal` said ready (tiles shown)
+  Kind drawn = kNoKind;       // the tile just drawn, if known
+  bool drawn_red = false;
+  bool has_drawn = false;                           // holds a drawn tile not yet discarded
+  bool rinshan = false;                             // the drawn tile is a kan's replacement
+  bool last_live = false;                           // the drawn tile was the last of the live wall
+  bool after_pon = false;                           // a pon was just made: a discard follows
+  std::array<Kind, 2> pon_shown{kNoKind, kNoKind};  // the two tiles a pon showed (kuikae)
+  Kind pon_called = kNoKind;
+  int turns = 0;  // discards made
+  Riichi riichi;
+  bool dead = false;           // 和了放棄
+  int mispull = 0;             // 0 none; 1 a mis-pull before its replacement; 2 after it
+  mahjong::KindSet discarded;  // kinds it discarded (白 included)
+  mahjong::KindSet passed;     // winning tiles it let pass since its last discard
+  mahjong::Waits waits;        // as of its last discard (hand known), for furiten
+  bool waits_known = false;
+};
+
+struct Win {
+  int seat = -1;
+  int from = -1;  // the discarder, the seat whose kan was robbed or whose ガリ taken; -1: tsumo
+  WinHow how = WinHow::tsumo;
+  bool mixed = false;      // mixed-tsumo: the winning tile went into the hand
+  mahjong::Counts hand{};  // the concealed naturals with the winning tile
+  int bai = 0;
+  int red = 0;
+  Kind winning = kNoKind;
+  bool full_wild = false;  // the ippatsu tsumo on 白
+  bool rinshan = false, haitei = false, houtei = false, tenhou = false, chiihou = false;
+  bool ippatsu = false;
+  bool dealt_into_open = false;
+};
+
+class Round {
+ public:
+  // `wall`: the hand's suit when known (tag or alternation); nullopt: the first p or s tile
+  // named decides. `live_wall`: the live wall's size, 0 when unknown.
+  Round(Rules rules, int dealer, std::optional<mahjong::Suit> wall, int live_wall);
+
+  std::vector<Problem> indicator(PieceId tile);
+  std::vector<Problem> deal(int seat, const std::vector<PieceId>& tiles);
+  std::vector<Problem> draw(int seat, PieceId tile);
+  std::vector<Problem> discard(int seat, PieceId tile, bool tsumogiri);
+  std::vector<Problem> nuki(int seat, PieceId tile);
+  std::vector<Problem> fix_pull(int seat, const std::vector<PieceId>& tiles);
+  std::vector<Problem> pon_or_kan(int seat, const std::vector<PieceId>& tiles);
+  std::vector<Problem> ankan(int seat, const std::vector<PieceId>& tiles);
+  std::vector<Problem> kakan(int seat, PieceId tile);
+  std::vector<Problem> riichi(int seat, bool open, const std::vector<PieceId>& shown);
+  std::vector<Problem> ron(int seat, const std::vector<PieceId>& shown);
+  std::vector<Problem> tsumo(int seat, const std::vector<PieceId>& shown, bool mixed);
+  std::vector<Problem> ura(const std::vector<PieceId>& tiles);
+  std::vector<Problem> reveal(int seat, const std::vector<PieceId>& tiles);
+  std::vector<Problem> draw_game();
+  std::vector<Problem> chombo(int seat);
+  std::vector<Problem> dead_hand(int seat);
+  // The first play event ends the setup.
+  std::vector<Problem> start_if_needed();
+
+  Phase phase() const { return phase_; }
+  Pending pending() const { return pending_; }
+  Robbable robbable() const { return robbable_; }
+  int to_move() const;
+  int dealer() const { return dealer_; }
+  const Rules& rules() const { return rules_; }
+  std::optional<mahjong::Suit> wall_suit() const { return suit_; }
+  const Seat& seat(int s) const { return seats_[static_cast<std::size_t>(s)]; }
+  int actor() const { return actor_; }
+  int last_seat() const { return last_seat_; }
+  Kind last_tile() const { return last_tile_.kind; }
+  bool implies_draw(int seat) const;
+  // The live wall's tiles left, -1 when its size is unknown.
+  int live_left() const { return live_size_ > 0 ? live_size_ - live_drawn_ : -1; }
+  int live_drawn() const { return live_drawn_; }
+  int reserve_left() const { return rules_.gari_reserve - reserve_drawn_; }
+  std::span<const Kind> indicators() const { return {indicators_.begin(), indicators_.end()}; }
+  std::span<const Kind> ura_tiles() const { return {ura_.begin(), ura_.end()}; }
+  // Indicators the hand turned: one, and one per kan that stood.
+  int indicators_due() const { return 1 + kans_; }
+  std::span<const Win> wins() const { return {wins_.begin(), wins_.end()}; }
+  bool drawn_end() const {
+    return phase_ == Phase::over && wins_.empty() && chombo_ < 0 && false_win_ < 0;
+  }
+  int chombo_seat() const { return chombo_; }
+  // A false win laid down (誤ロン, 誤ツモ) waits for its `chombo`.
+  bool chombo_owed() const { return false_win_ >= 0 && chombo_ < 0; }
+  int false_win_seat() const { return false_win_; }
+  bool calls_made() const { return calls_made_; }
+  int copies_unshown(Kind k) const { return ledger_.left(k); }
+  int reds_unshown() const { return rules_.red_fives - red_placed_; }
+  const mahjong::CopyLimits& limits() const { return ledger_.limits(); }
+
+  // What `w` is worth with `honba` 本場 (0 for the farther winner of a double ron), with the
+  // indicators and ura as the hand has them; a mixed-tsumo at its lowest winning tile.
+  WinValue value_of(const Win& w, int honba) const;
+  // The waits of `seat`'s known concealed hand of 3n + 1 tiles (copy limits applied).
+  mahjong::Waits waits_of(int seat, const mahjong::Counts& naturals, int bai) const;
+  // Whether `seat` is ready at the drawn end; -1 when its hand is not known.
+  int ready_at_end(int seat) const;
+  // The win `seat` would make now by ron on the tile that lies, or by tsumo; nullopt when it
+  // is not one (used by the legal moves).
+  std::optional<Problem> ron_fault(int seat, Win& out) const;
+  std::optional<Problem> tsumo_fault(int seat, Win& out) const;
+  // The problem with discarding `tile` now (after riichi, kuikae, the ippatsu 白), if any.
+  std::optional<Problem> discard_fault(int seat, mahjong::Tile tile) const;
+
+ private:
+  Seat& at(int s) { return seats_[static_cast<std::size_t>(s)]; }
+  std::vector<Problem> start_play();
+  std::vector<Problem> implied_draw(int seat);
+  std::vector<Problem> take_draw(int seat, PieceId tile);
+  // The suit of a named tile; a tile this wall lacks is a problem.
+  std::optional<Problem> check_tile(mahjong::Tile t, int piece) const;
+  // An untagged hand's wall takes the suit of the first pinzu or souzu tile named.
+  void adopt_suit(mahjong::Tile t);
+  std::optional<Problem> place(mahjong::Tile t, int piece);
+  std::optional<Problem> take_out(int seat, mahjong::Tile t, int piece);
+  std::optional<Problem> expect_turn(int seat, const char* what) const;
+  // The steps of a seat's own turn start alike: play begun, its left-out draw taken, its turn.
+  std::vector<Problem> enter_turn(int seat, const char* what);
+  // A closed or added kan: its turn, no pon just made, no dead hand.
+  std::vector<Problem> enter_kan(int seat);
+  // Claims on the tile that lay are over (`taker` took it, -1 for none): the seats that could
+  // have won on it and did not are furiten.
+  void close_claims(int taker);
+  // A call or kan: 一発 and the first go-around end.
+  void interrupt();
+  std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies) const;
+  std::vector<Problem> stand_kan(int seat, Robbable robbable);
+  // The concealed hand a win line shows (`shown`, or the known hand when it shows none), checked
+  // against what is known, the unknown tiles identified; `drawn` the tile a tsumo may leave out.
+  std::optional<Problem> shown_hand(int seat, const std::vector<PieceId>& shown, bool tsumo,
+                                    mahjong::Counts& hand, int& red);
+  // The win of `seat` on `tile` (ron, robbing, a pulled ガリ) with its concealed `hand`.
+  Win ron_win(int seat, const mahjong::Counts& hand, int red) const;
+  Win tsumo_win(int seat, const mahjong::Counts& hand, int red, Kind winning, bool mixed) const;
+  std::optional<Problem> win_fault(const Win& w) const;
+  std::vector<Problem> finish_win(const Win& w);
+  // A win that fails: an error, but a hand laid down that is no winning hand (K150) ends the hand
+  // as a false win, with a warning, and a `chombo` must follow.
+  std::vector<Problem> refuse_win(int seat, Problem p);
+  std::vector<mahjong::Tile> tiles_of(const std::vector<PieceId>& pieces) const;
+
+  Rules rules_;
+  int dealer_;
+  std::optional<mahjong::Suit> suit_;
+  int live_size_;
+  Phase phase_ = Phase::setup;
+  Pending pending_ = Pending::claim;
+  Robbable robbable_ = Robbable::none;
+  bool replacement_from_reserve_ = false;
+  mahjong::Ledger ledger_;
+  int red_placed_ = 0;
+  std::array<Seat, kSeats> seats_;
+  int actor_ = -1;
+  int last_seat_ = -1;
+  mahjong::Tile last_tile_;
+  int live_drawn_ = 0;  // live tiles drawn after the deal (the dealer's first draw included)
+  int reserve_drawn_ = 0;
+  int kans_ = 0;  // kans that stood (each turns an indicator)
+  trick::InlineList<Kind, 8> indicators_;
+  trick::InlineList<Kind, 8> ura_;
+  bool calls_made_ = false;  // any pon or kan so far (the first go-around)
+  bool pulls_made_ = false;
+  trick::InlineList<Win, 2> wins_;
+  int chombo_ = -1;
+  int false_win_ = -1;  // the seat whose win line showed no winning hand
+};
+
+}  // namespace paipu::chinton
