@@ -49,6 +49,22 @@ int reds(const std::vector<Tile>& tiles) {
       std::count_if(tiles.begin(), tiles.end(), [](const Tile& t) { return t.red; }));
 }
 
+// riichi_kan = same_readings: every reading of every wait holds the kan's kind as a triplet of
+// naturals (the kit's test, on the hand before its draw).
+bool keeps_readings(const Seat& st, Kind k, bool onto, const Rules& rules,
+                    std::optional<mahjong::Suit> suit) {
+  Counts before = st.hand.known();
+  mahjong::add(before, st.drawn, -1);
+  const int bai = before[mahjong::kWhite];
+  before[mahjong::kWhite] = 0;
+  const mahjong::Hand tenpai{before, bai, static_cast<int>(st.melds.size())};
+  const mahjong::WinningTile drawn{st.drawn == mahjong::kWhite ? kNoKind : st.drawn,
+                                   st.drawn == mahjong::kWhite};
+  return mahjong::kan_keeps_wait(tenpai, drawn, mahjong::ConcealedKan{k, onto},
+                                 win_rules(rules, suit.value_or(mahjong::Suit::pin)), {},
+                                 mahjong::KanRule::same_readings);
+}
+
 }  // namespace
 
 std::optional<Problem> Round::kan_after_riichi_fault(int seat, Kind k, int copies) const {
@@ -75,7 +91,9 @@ std::optional<Problem> Round::kan_after_riichi_fault(int seat, Kind k, int copie
   rest[mahjong::kWhite] = 0;
   const mahjong::Waits after = waits(rest, bai, std::span<const ScoreMeld>(melds.data(), n), rules_,
                                      suit_.value_or(mahjong::Suit::pin), &ledger_.limits());
-  if (after.kinds == st.riichi.waits.kinds) return std::nullopt;
+  if (after.kinds == st.riichi.waits.kinds &&
+      !(rules_.riichi_kan_same_readings && !keeps_readings(st, k, onto, rules_, suit_)))
+    return std::nullopt;
   return Problem{
       Severity::error, "K143",
       "after riichi a kan may not change the wait; this kan of " + tile_text(k) + " does", -1};

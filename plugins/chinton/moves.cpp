@@ -192,7 +192,7 @@ void ChintonHand::visit_legal_moves(const std::function<bool(const Event&)>& vis
   if (indicator_owed(r) && !visit(seat_event(-1, kIndicator, {unshown_tile(r, nullptr)}))) return;
   if (r.phase() == Phase::over) {
     if (r.chombo_owed()) {
-      visit(seat_event(r.false_win_seat(), kChombo));
+      visit(seat_event(r.chombo_due_seat(), kChombo));
       return;
     }
     if (!ura_owed() || indicator_owed(r)) return;

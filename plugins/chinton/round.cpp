@@ -356,6 +356,13 @@ std::vector<Problem> Round::discard(int seat, PieceId piece, bool tsumogiri) {
                      seat_text(seat) + " declares riichi on a hand that is not ready: a false "
                                        "riichi, a チョンボ once it shows",
                      -1});
+    else if (st.waits_known && st.riichi.kind == RiichiKind::open &&
+             !shows_the_wait(seat, st.hand.known()))
+      out.push_back({Severity::warning, "K145",
+                     seat_text(seat) +
+                         "'s open riichi does not show its wait: the hidden tiles are not complete "
+                         "groups that leave the shown ones giving every wait",
+                     -1});
   }
   pending_ = Pending::claim;
   last_seat_ = seat;
@@ -453,42 +460,6 @@ std::vector<Problem> Round::fix_pull(int seat, const std::vector<PieceId>& piece
   return {};
 }
 
-// --- riichi --------------------------------------------------------------------------------
-
-std::vector<Problem> Round::riichi(int seat, bool open, const std::vector<PieceId>& shown) {
-  if (auto p = enter_turn(seat, "declare riichi"); !p.empty()) return p;
-  Seat& st = at(seat);
-  if (st.dead) return one("K134", seat_text(seat) + "'s hand is dead (和了放棄): no riichi");
-  if (st.riichi.kind != RiichiKind::none || st.riichi.declared)
-    return one("K140", seat_text(seat) + " is already in riichi");
-  if (st.after_pon) return one("K140", "riichi is declared with a closed hand; this one has a pon");
-  for (const TableMeld& m : st.melds)
-    if (m.score.type != mahjong::MeldType::closed_kan)
-      return one("K140",
-                 "riichi is declared with a closed hand; " + seat_text(seat) + " has an open meld");
-  Counts shown_counts{};
-  for (std::size_t i = 0; i < shown.size(); ++i) {
-    const Tile t = tile_of(shown[i]);
-    if (t.kind == kNoKind)
-      return one("K144", "an open riichi's shown tiles are named", static_cast<int>(i));
-    mahjong::add(shown_counts, t.kind);
-    const int held = st.hand.known()[t.kind];
-    if (shown_counts[t.kind] > held) {
-      if (st.hand.unknown() == 0)
-        return one("K144", seat_text(seat) + " shows " + tile_text(t) + ", which it does not hold",
-                   static_cast<int>(i));
-      if (auto p = place(t, static_cast<int>(i))) return {*p};
-      st.hand.identify(t.kind);
-      if (t.red) ++st.red;
-    }
-  }
-  st.riichi.kind = open ? RiichiKind::open : RiichiKind::closed;
-  st.riichi.declared = true;
-  st.riichi.is_double = st.turns == 0 && !calls_made_;
-  st.riichi.shown = shown_counts;
-  return {};
-}
-
 // --- the end -------------------------------------------------------------------------------
 
 std::vector<Problem> Round::draw_game() {
@@ -504,7 +475,22 @@ std::vector<Problem> Round::draw_game() {
   // With the live wall's size unknown the drawn end is taken where the record puts it.
   close_claims(-1);
   phase_ = Phase::over;
-  return {};
+  std::vector<Problem> out;
+  for (int t = 0; t < kSeats; ++t)
+    if (seat(t).hand.fully_known())
+      if (auto p = false_riichi_at_end(t)) out.push_back(*p);
+  return out;
+}
+
+std::optional<Problem> Round::false_riichi_at_end(int s) {
+  if (seat(s).riichi.kind == RiichiKind::none || ready_at_end(s) != 0 || chombo_due_ >= 0)
+    return std::nullopt;
+  chombo_due_ = s;
+  return Problem{Severity::warning, "K163",
+                 seat_text(s) +
+                     " is in riichi and not ready at the drawn hand: a false riichi, a "
+                     "チョンボ; `chombo` follows",
+                 -1};
 }
 
 int Round::ready_at_end(int seat) const {
@@ -515,13 +501,15 @@ int Round::ready_at_end(int seat) const {
 }
 
 std::vector<Problem> Round::reveal(int seat, const std::vector<PieceId>& pieces) {
-  if (!drawn_end()) return one("K162", "a reveal comes after a drawn hand");
+  if (phase_ != Phase::over || !wins_.empty() || chombo_ >= 0)
+    return one("K162", "a reveal comes after a drawn hand");
   Seat& st = at(seat);
   if (st.revealed) return one("K162", seat_text(seat) + " has already shown its hand");
   if (pieces.empty()) {
     if (st.hand.fully_known() && ready_at_end(seat) == 1)
       return one("K162", seat_text(seat) + " is ready: its hand is what it is");
     st.revealed = true;
+    if (auto p = false_riichi_at_end(seat)) return {*p};
     return {};
   }
   if (static_cast<int>(pieces.size()) != st.hand.size())
@@ -570,8 +558,8 @@ std::vector<Problem> Round::ura(const std::vector<PieceId>& pieces) {
 std::vector<Problem> Round::chombo(int seat) {
   if (phase_ == Phase::setup) return one("K161", "a チョンボ comes during the hand or at its end");
   if (chombo_ >= 0) return one("K161", "the hand already ended in a チョンボ");
-  if (false_win_ >= 0 && seat != false_win_)
-    return one("K161", "the false win was " + seat_text(false_win_) + "'s: its チョンボ follows");
+  if (chombo_due_ >= 0 && seat != chombo_due_)
+    return one("K161", "the false win was " + seat_text(chombo_due_) + "'s: its チョンボ follows");
   chombo_ = seat;
   phase_ = Phase::over;
   return {};

@@ -153,12 +153,13 @@ class Round {
   int indicators_due() const { return 1 + kans_; }
   std::span<const Win> wins() const { return {wins_.begin(), wins_.end()}; }
   bool drawn_end() const {
-    return phase_ == Phase::over && wins_.empty() && chombo_ < 0 && false_win_ < 0;
+    return phase_ == Phase::over && wins_.empty() && chombo_ < 0 && chombo_due_ < 0;
   }
   int chombo_seat() const { return chombo_; }
-  // A false win laid down (誤ロン, 誤ツモ) waits for its `chombo`.
-  bool chombo_owed() const { return false_win_ >= 0 && chombo_ < 0; }
-  int false_win_seat() const { return false_win_; }
+  // A false win laid down (誤ロン, 誤ツモ), or a riichi seat not ready at the drawn end, waits for
+  // its `chombo`.
+  bool chombo_owed() const { return chombo_due_ >= 0 && chombo_ < 0; }
+  int chombo_due_seat() const { return chombo_due_; }
   bool calls_made() const { return calls_made_; }
   int copies_unshown(Kind k) const { return ledger_.left(k); }
   int reds_unshown() const { return rules_.red_fives - red_placed_; }
@@ -199,6 +200,9 @@ class Round {
   void close_claims(int taker);
   // A call or kan: 一発 and the first go-around end.
   void interrupt();
+  // An open riichi's shown tiles give every wait of `rest` (its hand after the riichi discard),
+  // the tiles it hides read as complete groups (melds, or pairs of a 七対子).
+  bool shows_the_wait(int seat, const mahjong::Counts& rest) const;
   std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies) const;
   std::vector<Problem> stand_kan(int seat, Robbable robbable);
   // The concealed hand a win line shows (`shown`, or the known hand when it shows none), checked
@@ -213,6 +217,8 @@ class Round {
   // A win that fails: an error, but a hand laid down that is no winning hand (K150) ends the hand
   // as a false win, with a warning, and a `chombo` must follow.
   std::vector<Problem> refuse_win(int seat, Problem p);
+  // A riichi seat not ready at the drawn end: its riichi was false, and its チョンボ follows.
+  std::optional<Problem> false_riichi_at_end(int seat);
   std::vector<mahjong::Tile> tiles_of(const std::vector<PieceId>& pieces) const;
 
   Rules rules_;
@@ -238,7 +244,7 @@ class Round {
   bool pulls_made_ = false;
   trick::InlineList<Win, 2> wins_;
   int chombo_ = -1;
-  int false_win_ = -1;  // the seat whose win line showed no winning hand
+  int chombo_due_ = -1;  // a seat whose false win or false riichi showed: its チョンボ must follow
 };
 
 }  // namespace paipu::chinton

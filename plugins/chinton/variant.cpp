@@ -53,7 +53,7 @@ std::vector<VerbSpec> verbs() {
       bare_verb("riichi", {"立直", "リーチ"}, true, "riichi, just before its discard"),
       tiles_verb("open-riichi", {"オープン立直", "プンリー"}, true, 1, 14,
                  "open riichi, just before its discard, with the tiles shown"),
-      tiles_verb("ron", {"ロン", "栄和"}, true, 0, 13,
+      tiles_verb("ron", {"ロン", "和", "栄和"}, true, 0, 13,
                  "a win on the last discard, an added kan tile, a pulled ガリ or (国士無双) a "
                  "closed kan: the concealed hand shown, without the winning tile. A second "
                  "`ron` line is a double ron"),
@@ -63,7 +63,7 @@ std::vector<VerbSpec> verbs() {
       tiles_verb("mixed-tsumo", {"手中和了"}, true, 0, 14,
                  "a tsumo whose winning tile went into the hand first: scored with the winning "
                  "tile that gives the lowest total"),
-      tiles_verb("reveal", {"聴牌"}, true, 0, 13,
+      tiles_verb("reveal", {"亮", "聴牌"}, true, 0, 13,
                  "at a drawn hand: a ready seat's concealed tiles; none: not ready"),
       bare_verb("draw-game", {"流局", "荒牌"}, false,
                 "the live wall is empty, or a kan found no replacement"),

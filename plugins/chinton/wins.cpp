@@ -243,7 +243,7 @@ std::vector<Problem> Round::refuse_win(int seat, Problem p) {
   if (p.code != "K150" || !wins_.empty()) return {p};
   p.severity = Severity::warning;
   p.message += ": a false win (誤ロン, 誤ツモ), a チョンボ; `chombo` follows";
-  false_win_ = seat;
+  chombo_due_ = seat;
   phase_ = Phase::over;
   return {p};
 }

@@ -170,3 +170,44 @@ TEST(Legality, AFalseWinIsAChombo) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace cttest;
+
+TEST(Legality, AnOpenRiichiShowsWhatGivesItsWait) {
+  // 234p 456p 999p hidden as melds; 67p and the pair 南南 give 5p and 8p.
+  const std::string start = kDealS + "E discard 1p\nS draw 中\n";
+  const auto enough = replay(hand(start + "S open-riichi 6p7p南南\nS discard 中\n"));
+  EXPECT_TRUE(enough.clean()) << enough.text();
+  const auto all = replay(hand(start + "S open-riichi 2p3p4p4p5p6p6p7p9p9p9p南南\nS discard 中\n"));
+  EXPECT_TRUE(all.clean()) << all.text();
+  // 67p alone leaves 南南 hidden with the melds: no complete groups.
+  const auto short_of = replay(hand(start + "S open-riichi 6p7p\nS discard 中\n"));
+  EXPECT_EQ(short_of.codes(), std::vector<std::string>{"K145"}) << short_of.text();
+  // A 七対子 waiting on 南 (or 白) shows the single 南: its six pairs stay hidden.
+  const std::string pairs = "S deal 1p1p 2p2p 3p3p 4p4p 6p6p 東東 南\nE discard 1p\nS draw 中\n";
+  const auto single = replay(hand(pairs + "S open-riichi 南\nS discard 中\n"));
+  EXPECT_TRUE(single.clean()) << single.text();
+}
+
+}  // namespace
+
+namespace {
+
+using namespace cttest;
+
+TEST(Legality, ARiichiNotReadyAtTheDrawnEndIsAChombo) {
+  // S declares riichi and throws 7p: 234p 456p 6p 999p 南南 is not ready.
+  const std::string play =
+      kDealS + "E discard 1p\nS draw 中\nS riichi\nS discard 7p\nW discard 1p\n";
+  const auto owned = replay(hand(play + "draw-game\nS chombo\n", "", "[LiveWall \"3\"]\n"));
+  EXPECT_EQ(owned.codes(), (std::vector<std::string>{"K141", "K163"})) << owned.text();
+  EXPECT_EQ(deltas(owned), (std::vector<long long>{20, -40, 20}));
+  const auto left =
+      replay(hand(play + "draw-game\nE reveal\nW reveal\n", "", "[LiveWall \"3\"]\n"));
+  ASSERT_EQ(left.hands.size(), 1U);
+  EXPECT_FALSE(left.hands[0].finished);
+}
+
+}  // namespace

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "support.hpp"
 
@@ -33,6 +35,44 @@ TEST(Samples, EverySampleIsValidAndSettlesAsWritten) {
     }
   }
   EXPECT_GE(files, 10);
+}
+
+}  // namespace
+
+namespace {
+
+// The records of a Markdown file's code blocks that open with [Variant "chinton"].
+std::vector<std::string> doc_records(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::vector<std::string> out;
+  std::string line, block;
+  bool fenced = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("```", 0) == 0) {
+      if (fenced && block.rfind("[Variant \"chinton\"]", 0) == 0) out.push_back(block);
+      fenced = !fenced;
+      block.clear();
+      continue;
+    }
+    if (fenced) block += line + "\n";
+  }
+  return out;
+}
+
+// The worked records of the docs are checked as the samples are: the figures the pages work out
+// by hand are the plugin's.
+TEST(Samples, TheDocsWorkedRecordsSettleAsWritten) {
+  int records = 0;
+  for (const char* page : {"docs/notation.md", "docs/variants/chinton.md"}) {
+    for (const std::string& text : doc_records(fs::path(PAIPU_SOURCE_DIR) / page)) {
+      ++records;
+      const cttest::Replayed r = cttest::replay(text);
+      EXPECT_TRUE(r.diags.empty()) << page << "\n" << r.text();
+      ASSERT_EQ(r.hands.size(), 1U) << page;
+      EXPECT_TRUE(r.hands[0].settlement.complete) << page;
+    }
+  }
+  EXPECT_EQ(records, 2);
 }
 
 }  // namespace
