@@ -204,8 +204,15 @@ void Round::close_claims(int taker) {
   for (int s = 0; s < kSeats; ++s) {
     Seat& st = at(s);
     if (s == last_seat_ || s == taker || !st.waits_known) continue;
-    const bool wins = st.waits.kinds.contains(last_tile_.kind);
-    if (!wins) continue;
+    if (!st.waits.kinds.contains(last_tile_.kind)) continue;
+    // A closed kan is let pass only by a 国士無双, the one hand that may rob it.
+    if (pending_ == Pending::replacement && robbable_ == Robbable::closed) {
+      Counts with = st.hand.known();
+      mahjong::add(with, last_tile_.kind);
+      const int bai = with[mahjong::kWhite];
+      with[mahjong::kWhite] = 0;
+      if (!is_orphans(with, bai, suit_.value_or(Suit::pin))) continue;
+    }
     // An open riichi's passes are never furiten: the wait may have gone unnoticed by all.
     if (st.riichi.kind == RiichiKind::open) continue;
     st.passed.insert(last_tile_.kind);
@@ -237,7 +244,8 @@ std::vector<Problem> Round::take_draw(int seat, PieceId piece) {
   if (t.kind != kNoKind)
     if (auto p = place(t, 0)) return {*p};
   Seat& st = at(seat);
-  close_claims(-1);
+  // A kan that may not be robbed was let pass by nobody (an open kan's discard was, at its call).
+  if (!replacement || robbable_ != Robbable::none) close_claims(-1);
   if (reserve) {
     ++reserve_drawn_;
     if (st.mispull == 1) st.mispull = 2;

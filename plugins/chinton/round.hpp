@@ -105,6 +105,9 @@ struct Win {
   bool dealt_into_open = false;
 };
 
+// Whether 14 concealed tiles (`bai` 白 apart) are 国士無双, the one hand that robs a closed kan.
+bool is_orphans(const mahjong::Counts& naturals, int bai, mahjong::Suit suit);
+
 class Round {
  public:
   // `wall`: the hand's suit when known (tag or alternation); nullopt: the first p or s tile

@@ -14,17 +14,6 @@ using mahjong::Tile;
 
 namespace {
 
-// Whether 14 concealed tiles are 国士無双 (the only hand that robs a closed kan), 白 standing for
-// a missing honour.
-bool is_orphans(const Counts& naturals, int bai, mahjong::Suit suit) {
-  mahjong::WinRules r;
-  r.standard = false;
-  r.orphans = mahjong::flush_orphans(suit);
-  r.wild_scope = mahjong::WildScope::honours;
-  r.wild_face = mahjong::kWhite;
-  return mahjong::is_complete(mahjong::Hand{naturals, bai, 0}, r);
-}
-
 // A hand's 白 apart from its naturals, as scoring takes them.
 void split_bai(Counts& hand, int& bai) {
   bai = hand[mahjong::kWhite];
@@ -32,6 +21,17 @@ void split_bai(Counts& hand, int& bai) {
 }
 
 }  // namespace
+
+// Whether 14 concealed tiles are 国士無双 (the only hand that robs a closed kan), 白 standing for
+// a missing honour.
+bool is_orphans(const mahjong::Counts& naturals, int bai, mahjong::Suit suit) {
+  mahjong::WinRules r;
+  r.standard = false;
+  r.orphans = mahjong::flush_orphans(suit);
+  r.wild_scope = mahjong::WildScope::honours;
+  r.wild_face = mahjong::kWhite;
+  return mahjong::is_complete(mahjong::Hand{naturals, bai, 0}, r);
+}
 
 std::optional<Problem> Round::shown_hand(int seat, const std::vector<PieceId>& shown, bool tsumo,
                                          Counts& hand, int& red) {

@@ -211,3 +211,18 @@ TEST(Legality, ARiichiNotReadyAtTheDrawnEndIsAChombo) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace cttest;
+
+TEST(Legality, AClosedKanOfAWinningKindIsNoPass) {
+  // E makes a closed kan of 8p, one of S's winning tiles: only a 国士無双 could rob it, so S is
+  // not furiten on E's next discard.
+  const auto r = replay(hand(kDealS + "E ankan 8p8p8p8p\nindicator 1p\nE discard 5p\nS ron\n"));
+  EXPECT_TRUE(r.clean()) << r.text();
+  ASSERT_EQ(r.hands.size(), 1U);
+  EXPECT_TRUE(r.hands[0].settlement.complete);
+}
+
+}  // namespace
