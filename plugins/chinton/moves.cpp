@@ -241,6 +241,11 @@ std::vector<Event> ChintonHand::sample_deal(std::uint64_t seed) const {
 // ready, and discard the tile with the fewest neighbours; draws are random, in proportion to the
 // copies not yet shown; the hand is drawn once the live wall of a generated hand is used up.
 bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
+  // A hand in setup moves as it would once started.
+  if (round_.phase() == Phase::setup) {
+    ChintonHand started(*this);
+    return started.round_.start_if_needed().empty() && started.sample_move(rng, out);
+  }
   const Round& r = round_;
   if (indicator_owed(r)) {
     out = seat_event(-1, kIndicator, {unshown_tile(r, &rng)});
