@@ -421,7 +421,6 @@ std::vector<Problem> Round::nuki(int seat, PieceId piece) {
   }
   st.pulled.push_back(t);
   st.has_drawn = false;
-  pulls_made_ = true;
   if (rules_.pull_interrupts) interrupt();
   pending_ = Pending::replacement;
   replacement_from_reserve_ = true;

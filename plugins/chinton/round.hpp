@@ -243,8 +243,8 @@ class Round {
   int kans_ = 0;  // kans that stood (each turns an indicator)
   trick::InlineList<Kind, 8> indicators_;
   trick::InlineList<Kind, 8> ura_;
-  bool calls_made_ = false;  // any pon or kan so far (the first go-around)
-  bool pulls_made_ = false;
+  bool calls_made_ =
+      false;  // any pon or kan so far, or a pull with pull_interrupts (the first go-around)
   trick::InlineList<Win, 2> wins_;
   int chombo_ = -1;
   int chombo_due_ = -1;  // a seat whose false win or false riichi showed: its チョンボ must follow

@@ -122,7 +122,8 @@ Win Round::tsumo_win(int seat, const Counts& hand, int red, Kind winning, bool m
   w.full_wild = w.ippatsu && st.drawn == mahjong::kWhite;
   w.rinshan = st.rinshan;
   w.haitei = st.last_live;
-  const bool first = st.turns == 0 && !calls_made_ && !(rules_.pull_interrupts && pulls_made_);
+  // A pull interrupts the first go-around only by option, and then as a call (Round::nuki).
+  const bool first = st.turns == 0 && !calls_made_;
   w.tenhou = first && seat == dealer_;
   w.chiihou = first && seat != dealer_;
   return w;
