@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "bench_host.hpp"
 #include "commands.hpp"
@@ -26,7 +28,7 @@ struct Corpus {
 
 using paipu::bench::host;
 
-const Corpus& corpus(const std::string& variant) {
+const Corpus& corpus(const std::string& variant, const std::vector<std::string>& rules = {}) {
   static std::map<std::string, Corpus> made;
   auto it = made.find(variant);
   if (it != made.end()) return it->second;
@@ -42,6 +44,7 @@ const Corpus& corpus(const std::string& variant) {
     g.hands_per_record = 100;
     g.seed = 2026;
     g.output = c.path.string();
+    g.rules = rules;
     if (paipu::cli::generate(host(), g) != 0) std::abort();
   }
   c.bytes = fs::file_size(c.path);
@@ -59,8 +62,9 @@ void report(benchmark::State& state, const Corpus& c) {
 }
 
 // The baseline: the fastest thing one can do with the file, counting its lines.
-void wc_baseline(benchmark::State& state, const std::string& variant) {
-  const Corpus& c = corpus(variant);
+void wc_baseline(benchmark::State& state, const std::string& variant,
+                 const std::vector<std::string>& rules = {}) {
+  const Corpus& c = corpus(variant, rules);
   const std::string cmd = "wc -l < '" + c.path.string() + "' > /dev/null";
   for (auto _ : state)
     if (std::system(cmd.c_str()) != 0) state.SkipWithError("wc failed");
@@ -75,6 +79,12 @@ void BM_WcBaselineSandaha(benchmark::State& state) {
 }
 void BM_WcBaselineWenzhou(benchmark::State& state) {
   wc_baseline(state, "wenzhou");
+}
+// 清一色東天紅's hands are generated with a known live wall (live_wall 43, the size the generator
+// plays to when the wall is unknown), so that each is played out to its win or its drawn end.
+const std::vector<std::string> kChintonRules{"live_wall=43"};
+void BM_WcBaselineChinton(benchmark::State& state) {
+  wc_baseline(state, "chinton", kChintonRules);
 }
 
 void BM_ParseOnly(benchmark::State& state) {
@@ -91,8 +101,9 @@ void BM_ParseOnly(benchmark::State& state) {
   report(state, c);
 }
 
-void validate(benchmark::State& state, const std::string& variant) {
-  const Corpus& c = corpus(variant);
+void validate(benchmark::State& state, const std::string& variant,
+              const std::vector<std::string>& rules = {}) {
+  const Corpus& c = corpus(variant, rules);
   for (auto _ : state) {
     std::ifstream in(c.path, std::ios::binary);
     paipu::notation::Reader reader(in, c.path.string());
@@ -123,6 +134,11 @@ void BM_ValidateSandaha(benchmark::State& state) {
 // Generated hands show the dice and the whole wall, so every deal and draw is checked against it.
 void BM_ValidateWenzhou(benchmark::State& state) {
   validate(state, "wenzhou");
+}
+// 3 seats; every deal and draw of a generated hand is written, so every hand is known and every
+// discard asks for the seat's waits (furiten), every pull and kan for a new reading.
+void BM_ValidateChinton(benchmark::State& state) {
+  validate(state, "chinton", kChintonRules);
 }
 
 // The viewer's first paint: open the 100,000-hand file and get the first hand's last scene.
@@ -159,5 +175,7 @@ BENCHMARK(BM_WcBaselineSandaha)->Unit(benchmark::kMillisecond)->MinTime(1.0)->Us
 BENCHMARK(BM_ValidateSandaha)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_WcBaselineWenzhou)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 BENCHMARK(BM_ValidateWenzhou)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_WcBaselineChinton)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
+BENCHMARK(BM_ValidateChinton)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
 
 BENCHMARK_MAIN();

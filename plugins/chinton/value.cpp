@@ -121,32 +121,9 @@ Counts melded_tiles(std::span<const ScoreMeld> melds) {
   return c;
 }
 
-}  // namespace
-
-mahjong::WinRules win_rules(const Rules&, mahjong::Suit wall) {
-  mahjong::WinRules r;
-  r.melds = 4;
-  r.standard = true;
-  r.all_pairs = true;
-  r.distinct_pairs = false;  // "4枚使い、6枚使い可"
-  r.orphans = mahjong::flush_orphans(wall);
-  // bai_scope's limits (no 北, no 5th copy) are applied to each reading: the kit knows one scope.
-  r.wild_scope = mahjong::WildScope::honours;
-  r.wild_face = kWhite;
-  return r;
-}
-
-mahjong::Hand shape_hand(const Counts& naturals, int bai, int melds) {
-  mahjong::Hand h;
-  h.concealed = naturals;
-  h.wilds = bai;
-  h.melds = melds;
-  return h;
-}
-
-bool is_winning_hand(const Counts& naturals, int bai, std::span<const ScoreMeld> melds,
-                     const Rules& rules, mahjong::Suit wall) {
-  const mahjong::WinRules shapes = win_rules(rules, wall);
+// is_winning_hand with the shapes of win_rules(rules, wall) made once by the caller.
+bool winning_hand(const Counts& naturals, int bai, std::span<const ScoreMeld> melds,
+                  const Rules& rules, mahjong::Suit wall, const mahjong::WinRules& shapes) {
   const mahjong::Hand hand = shape_hand(naturals, bai, static_cast<int>(melds.size()));
   if (!mahjong::is_complete(hand, shapes)) return false;
   const bool gari = gari_in(naturals, melds);
@@ -175,22 +152,95 @@ bool is_winning_hand(const Counts& naturals, int bai, std::span<const ScoreMeld>
   return found;
 }
 
+}  // namespace
+
+mahjong::WinRules win_rules(const Rules&, mahjong::Suit wall) {
+  mahjong::WinRules r;
+  r.melds = 4;
+  r.standard = true;
+  r.all_pairs = true;
+  r.distinct_pairs = false;  // "4枚使い、6枚使い可"
+  r.orphans = mahjong::flush_orphans(wall);
+  // bai_scope's limits (no 北, no 5th copy) are applied to each reading: the kit knows one scope.
+  r.wild_scope = mahjong::WildScope::honours;
+  r.wild_face = kWhite;
+  return r;
+}
+
+mahjong::Hand shape_hand(const Counts& naturals, int bai, int melds) {
+  mahjong::Hand h;
+  h.concealed = naturals;
+  h.wilds = bai;
+  h.melds = melds;
+  return h;
+}
+
+bool is_winning_hand(const Counts& naturals, int bai, std::span<const ScoreMeld> melds,
+                     const Rules& rules, mahjong::Suit wall) {
+  return winning_hand(naturals, bai, melds, rules, wall, win_rules(rules, wall));
+}
+
 mahjong::Waits waits(const Counts& naturals, int bai, std::span<const ScoreMeld> melds,
                      const Rules& rules, mahjong::Suit wall, const mahjong::CopyLimits* limits) {
   mahjong::Waits w;
+  const mahjong::WinRules shapes = win_rules(rules, wall);
   const Counts melded = melded_tiles(melds);
   const auto room = [&](Kind k, int held) {
     return limits == nullptr || held + melded[k] < (*limits)[k];
   };
+  // A kind can complete the hand only in a group with what the hand holds: a pair or triplet of a
+  // kind held (or of an honour, with a 白 to pair it), a sequence with a number of its suit at
+  // most two away, or 国士無双 (no melds, every tile held one of its kinds). The others are not
+  // tried: no shape the kit knows could take them, so the waits are the same.
+  bool orphans = melds.empty();
+  for (Kind k = 0; k < mahjong::kKinds && orphans; ++k)
+    orphans = naturals[k] == 0 || shapes.orphans[k] > 0;
+  // Without a 白, an honour makes groups of its own kind only: a complete hand's honours are
+  // triplets but for at most one pair, and 七対子's counts are all even. So a hand with an honour
+  // count of 1 (mod 3) is completed only by that honour, and one with an odd count only by that
+  // kind as 七対子.
+  int ones = 0;  // honours whose count is 1 (mod 3)
+  int twos = 0;  // ... 2 (mod 3)
+  int odd = 0;   // kinds of odd count
+  for (Kind k = 0; k < mahjong::kKinds; ++k) {
+    odd += naturals[k] % 2;
+    if (mahjong::is_honour(k)) {
+      ones += naturals[k] % 3 == 1 ? 1 : 0;
+      twos += naturals[k] % 3 == 2 ? 1 : 0;
+    }
+  }
+  const auto shape_fits = [&](Kind k) {
+    if (bai > 0) return true;
+    if (melds.empty() && odd == 1 && naturals[k] % 2 == 1) return true;  // 七対子
+    if (!mahjong::is_honour(k)) return ones == 0 && twos <= 1;
+    switch (naturals[k] % 3) {
+      case 1:
+        return ones == 1 && twos == 0;
+      case 2:
+        return ones == 0 && twos <= 2;
+      default:
+        return false;
+    }
+  };
+  const auto may_complete = [&](Kind k) {
+    if (orphans && shapes.orphans[k] > 0) return true;
+    if (!shape_fits(k)) return false;
+    if (naturals[k] > 0) return true;
+    if (!mahjong::is_suited(k)) return bai > 0;
+    const int n = mahjong::number_of(k);
+    for (int d = -2; d <= 2; ++d)
+      if (d != 0 && n + d >= 1 && n + d <= 9 && naturals[static_cast<Kind>(k + d)] > 0) return true;
+    return false;
+  };
   Counts c = naturals;
   for (Kind k = 0; k < mahjong::kKinds; ++k) {
-    if (k == kWhite || !room(k, c[k])) continue;
+    if (k == kWhite || !room(k, c[k]) || !may_complete(k)) continue;
     mahjong::add(c, k);
-    if (is_winning_hand(c, bai, melds, rules, wall)) w.kinds.insert(k);
+    if (winning_hand(c, bai, melds, rules, wall, shapes)) w.kinds.insert(k);
     mahjong::add(c, k, -1);
   }
   // A 白 completes the hand as an honour: the rules core reads it as a wait on 白.
-  if (room(kWhite, bai) && is_winning_hand(naturals, bai + 1, melds, rules, wall)) {
+  if (room(kWhite, bai) && winning_hand(naturals, bai + 1, melds, rules, wall, shapes)) {
     w.kinds.insert(kWhite);
     w.wild = true;
   }
