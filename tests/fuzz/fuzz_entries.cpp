@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "chinton.hpp"
 #include "daqizi.hpp"
 #include "paipu/notation/json.hpp"
 #include "paipu/notation/parse.hpp"
@@ -41,6 +42,8 @@ std::shared_ptr<const Variant> builtin(std::string_view id) {
   static const std::shared_ptr<const Variant> wenzhou = wenzhou::make_variant();
   if (id == "sandaha") return sandaha;
   if (id == "wenzhou") return wenzhou;
+  static const std::shared_ptr<const Variant> chinton = chinton::make_variant();
+  if (id == "chinton") return chinton;
   throw std::invalid_argument("no built-in variant " + std::string(id));
 }
 

@@ -14,7 +14,8 @@ void notation_reader(const std::uint8_t* data, std::size_t size);
 // The JSON form: parse, then records_from_json; schema errors are expected exceptions.
 void json_reader(const std::uint8_t* data, std::size_t size);
 // Parses the input as notation ([Variant "<id>"] prepended when it names none) and replays every
-// hand of every record of that variant through the built-in plugin `variant` ("tianjiu", "daqizi").
+// hand of every record of that variant through the built-in plugin `variant` ("tianjiu", "daqizi",
+// "sandaha", "wenzhou", "chinton").
 void replay(std::string_view variant, const std::uint8_t* data, std::size_t size);
 
 }  // namespace paipu::fuzz

@@ -57,12 +57,16 @@ TEST(FuzzRegressions, ReplayWenzhou) {
   replay_all("replay_wenzhou",
              [](const std::uint8_t* d, std::size_t n) { replay("wenzhou", d, n); });
 }
+TEST(FuzzRegressions, ReplayChinton) {
+  replay_all("replay_chinton",
+             [](const std::uint8_t* d, std::size_t n) { replay("chinton", d, n); });
+}
 
 // The entry functions themselves run on the seeds, so the test is not vacuous while the regression
 // directories are empty.
 TEST(FuzzRegressions, EntriesRunOnSamples) {
   for (const char* dir : {"samples/tianjiu", "samples/daqizi", "samples/sandaha", "samples/wenzhou",
-                          "samples/invalid"}) {
+                          "samples/chinton", "samples/invalid"}) {
     for (const auto& e : fs::directory_iterator(fs::path(PAIPU_SOURCE_DIR) / dir)) {
       std::ifstream in(e.path(), std::ios::binary);
       const std::string s((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -72,6 +76,7 @@ TEST(FuzzRegressions, EntriesRunOnSamples) {
       EXPECT_NO_THROW(replay("daqizi", d, s.size()));
       EXPECT_NO_THROW(replay("sandaha", d, s.size()));
       EXPECT_NO_THROW(replay("wenzhou", d, s.size()));
+      EXPECT_NO_THROW(replay("chinton", d, s.size()));
     }
   }
   for (const auto& e :
