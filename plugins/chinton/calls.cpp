@@ -168,6 +168,16 @@ std::vector<Problem> Round::pon_or_kan(int seat, const std::vector<PieceId>& pie
   st.pon_called = last_tile_.kind;
   st.after_pon = true;
   pending_ = Pending::discard;
+  // A pon after which every tile held is one 喰い替え forbids cannot be made.
+  if (st.hand.fully_known()) {
+    bool some = false;
+    for (int k = 0; k < mahjong::kKinds && !some; ++k)
+      some = st.hand.known()[static_cast<std::size_t>(k)] > 0 &&
+             !discard_fault(seat, Tile{static_cast<Kind>(k), false});
+    if (!some)
+      return one("K133", "喰い替え: after this pon every tile " + seat_text(seat) +
+                             " holds is one it may not discard");
+  }
   return {};
 }
 

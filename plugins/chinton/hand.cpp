@@ -110,6 +110,11 @@ void ChintonHand::note_end(Outcome& out) const {
                         ": the hand is replayed");
     return;
   }
+  if (round_.chombo_owed()) {
+    out.notes.push_back(trick::seat_name(round_.chombo_due_seat()) +
+                        "'s win or riichi was false: its チョンボ follows");
+    return;
+  }
   if (round_.drawn_end()) {
     out.notes.push_back("drawn hand");
     return;

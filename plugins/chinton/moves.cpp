@@ -157,7 +157,11 @@ bool ChintonHand::visit_claims(const std::function<bool(const Event&)>& visit) c
       const Seat& st = r.seat(s);
       if (st.riichi.kind != RiichiKind::none || st.dead) continue;
       const int held = st.hand.known()[t] - (mahjong::may_be_red(t) ? st.red : 0);
-      if (held >= 2 && !visit(seat_event(s, kPon, {called, t, t}))) return false;
+      if (held >= 2) {
+        const Event pon = seat_event(s, kPon, {called, t, t});
+        ChintonHand probe(*this);
+        if (accepted(probe.dispatch(pon)) && !visit(pon)) return false;
+      }
       if (held >= 3 && t != mahjong::kNorth && !visit(seat_event(s, kKan, {called, t, t, t})))
         return false;
     }
@@ -288,7 +292,9 @@ bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
     std::vector<int> weights;
     std::vector<const Event*> draws;
     for (const Event& e : moves) {
-      if (e.verb == kDrawGame) {
+      // With the live wall's size unknown, draw-game is always listed: a generated hand ends it
+      // where its own live wall does (above).
+      if (e.verb == kDrawGame && r.live_left() >= 0) {
         out = e;
         return true;
       }
@@ -320,7 +326,13 @@ bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
     }
   const Event* best = nullptr;
   int best_score = 0;
+  // A kan turns an indicator, and a riichi win an ura under each: a player keeps tiles enough in
+  // the wall for them (the record could not show an ura the wall does not hold).
+  int unshown = 0;
+  for (int k = 0; k < mahjong::kKinds; ++k) unshown += r.copies_unshown(static_cast<Kind>(k));
+  const bool room_for_kan = unshown >= 2 * (r.indicators_due() + 1) + 2;
   for (const Event& e : moves) {
+    if ((e.verb == kAnkan || e.verb == kKakan) && !room_for_kan) continue;
     if (e.verb == kNuki || e.verb == kAnkan || e.verb == kKakan || e.verb == kRiichi) {
       out = e;
       return true;

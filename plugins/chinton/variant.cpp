@@ -29,7 +29,7 @@ std::vector<VerbSpec> verbs() {
                  "`*` for a tile not seen"),
       tiles_verb("indicator", {"dora", "ドラ"}, false, 1, 1,
                  "a dora indicator: the first before play, then one after each kan"),
-      tiles_verb("ura", {"裏ドラ"}, false, 1, 8,
+      tiles_verb("ura", {"裏ドラ"}, false, 1, 24,
                  "after a riichi seat's win: the ura of every indicator, in their order"),
       tiles_verb("draw", {"摸"}, true, 0, 1,
                  "a draw: from the live wall; after `nuki` from the ガリ reserve; after a kan its "
