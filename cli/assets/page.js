@@ -408,9 +408,12 @@
 
   // ------------------------------------------------------------------ the table
 
+  // As the viewer stacks a seat's zones (table_layout.cpp): pulled pieces (抜き, ガリ) beside the
+  // melds, before the won tricks and the river.
   const KIND_ORDER = {
-    hand: 0, melds: 1, won: 2, discards: 3, bottom: 4, pulled: 4, wall: 5, bids: 5, info: 6, trick: 7,
+    hand: 0, melds: 1, pulled: 2, won: 3, discards: 4, bids: 5, bottom: 6, info: 7, wall: 8, trick: 9,
   };
+  const JOINS = new Set(["melds", "pulled", "won"]);
   const CAPTION_H = 13;
   const CALL_H = 18;
 
@@ -432,6 +435,14 @@
     right: { x: 830, y: 120, w: 170, h: 450 },
     centre: { x: 180, y: 195, w: 640, h: 370 },
   };
+  // Three seats leave the top of the table to the centre, and the side seats take it as well, a
+  // little wider (a seat's hand, melds, pulled pieces and river are more than the centre holds).
+  const REGIONS_3 = {
+    ...REGIONS,
+    left: { x: 0, y: 0, w: 220, h: 570 },
+    right: { x: 780, y: 0, w: 220, h: 570 },
+    centre: { x: 230, y: 0, w: 540, h: 565 },
+  };
 
   // About how wide a caption is drawn at 11px: CJK characters are square, others about half that.
   function captionWidth(s) {
@@ -449,17 +460,14 @@
       x = 0; rowH = 0; rowHasCaption = false;
     };
     for (const { zone, index } of zones) {
-      if (x > 0) newRow();
-      let label = zone.label + (zone.count >= 0 ? ` (${zone.count})` : "");
       // The auction's calls are words, one group each: "E 75", "N pass".
       const isCall = (gr) => zone.kind === "bids" && gr.pieces.length === 0 && gr.caption;
-      if (zone.groups.every((gr) => gr.pieces.length === 0 && !isCall(gr))) {
-        if (g) text(g, x, y + CAPTION_H - 2, label + ": —", "zone-label");
-        rowHasCaption = true;
-        rowH = Math.max(rowH, 4);
-        x += captionWidth(label + ": —") + gap;
-        continue;
-      }
+      // As in the viewer, an empty zone takes no room: a seat has several that are mostly empty
+      // (melds, pulled pieces, an open riichi's shown tiles), and their labels alone crowd it.
+      if (zone.groups.every((gr) => gr.pieces.length === 0 && !isCall(gr))) continue;
+      // Melds, pulled pieces and won tricks go on along the row when there is room, as in the viewer.
+      if (x > 0 && !JOINS.has(zone.kind)) newRow();
+      let label = zone.label + (zone.count >= 0 ? ` (${zone.count})` : "");
       for (const gr of zone.groups) {
         if (isCall(gr)) {
           const call = (gr.seat >= 0 ? WINDS[gr.seat] + " " : "") + gr.caption;
@@ -531,23 +539,29 @@
     flow(g, zones, region.w, unit, seatCaptions);
   }
 
+  // The plate's one line, or two when it is wider than the region (a side seat with a status
+  // and several figures): who first, then the numbers. Returns its height.
   function drawPlate(svg, seatInfo, seat, region) {
     const g = el("g", { class: "plate", "data-seat": seat, transform: `translate(${region.x},${region.y})` }, svg);
+    const who = [[seatInfo.wind + " "]];
+    if (seatInfo.dealer) who.push(["親 ", "dealer"]);
+    who.push([(seatInfo.name || "") + " "]);
+    const numbers = [["score " + seatInfo.score]];
+    for (const f of seatInfo.figures) numbers.push(["  " + f.label + " " + f.value]);
+    const status = seatInfo.status ? [["  " + seatInfo.status]] : [];
+    const width = (spans) => spans.reduce((w, [s]) => w + (captionWidth(s) * 14) / 11, 0);
+    const lines = width([...who, ...numbers, ...status]) <= region.w - 12
+      ? [[...who, ...numbers, ...status]] : [[...who, ...status], numbers];
+    const h = 22 + 17 * (lines.length - 1);
     el("rect", {
       class: seatInfo.to_move ? "plate-box to-move" : "plate-box",
-      x: 0, y: 0, width: region.w, height: 22, rx: 4,
+      x: 0, y: 0, width: region.w, height: h, rx: 4,
     }, g);
-    const t = el("text", { x: 6, y: 16 }, g);
-    const span = (s, cls) => {
-      const e = el("tspan", cls ? { class: cls } : {}, t);
-      e.textContent = s;
-    };
-    span(seatInfo.wind + " ");
-    if (seatInfo.dealer) span("親 ", "dealer");
-    span((seatInfo.name || "") + " ");
-    span("score " + seatInfo.score);
-    for (const f of seatInfo.figures) span("  " + f.label + " " + f.value);
-    if (seatInfo.status) span("  " + seatInfo.status);
+    lines.forEach((spans, i) => {
+      const t = el("text", { x: 6, y: 16 + 17 * i }, g);
+      for (const [s, cls] of spans) el("tspan", cls ? { class: cls } : {}, t).textContent = s;
+    });
+    return h;
   }
 
   function drawTable(scene, hand) {
@@ -563,13 +577,14 @@
     const bottom = scene.viewer >= 0 ? scene.viewer : 0;
     const indexed = scene.zones.map((zone, index) => ({ zone, index }));
     const byKind = (a, b) => (KIND_ORDER[a.zone.kind] ?? 8) - (KIND_ORDER[b.zone.kind] ?? 8);
+    const regions = n === 3 ? REGIONS_3 : REGIONS;
     for (let s = 0; s < n; s++) {
-      const region = REGIONS[side(s, n, bottom)];
-      drawPlate(svg, scene.seats[s], s, region);
+      const region = regions[side(s, n, bottom)];
+      const plateH = drawPlate(svg, scene.seats[s], s, region);
       const mine = indexed.filter((z) => z.zone.seat === s).sort(byKind);
-      drawRegion(svg, region, mine, 26, false);
+      drawRegion(svg, region, mine, plateH + 4, false);
     }
-    const centre = REGIONS.centre;
+    const centre = regions.centre;
     const middle = indexed.filter((z) => z.zone.seat < 0 || z.zone.seat >= n);
     middle.sort((a, b) => (a.zone.kind === "trick" ? -1 : 0) - (b.zone.kind === "trick" ? -1 : 0));
     let top = 0;

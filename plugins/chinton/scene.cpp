@@ -72,20 +72,42 @@ Zone shown_zone(int seat, const Seat& st) {
   return z;
 }
 
+// The piece a red five is drawn as, keeping the marks the kit gave the plain one.
+void make_red(ScenePiece& p, mahjong::Tile t) {
+  ScenePiece red = tile_piece(t, true);
+  red.highlight = p.highlight;
+  red.sideways = p.sideways;
+  red.dimmed = p.dimmed;
+  red.tsumogiri = p.tsumogiri;
+  p = std::move(red);
+}
+
 // The kit's river knows kinds only: a red five is drawn red.
 void mark_red(Zone& river, const Seat& st) {
   if (river.groups.empty()) return;
   auto& pieces = river.groups.front().pieces;
   for (std::size_t i = 0; i < pieces.size() && i < st.river.size(); ++i)
-    if (st.river[i].tile.red) {
-      const bool hl = pieces[i].highlight, side = pieces[i].sideways, dim = pieces[i].dimmed,
-                 tg = pieces[i].tsumogiri;
-      pieces[i] = tile_piece(st.river[i].tile, true);
-      pieces[i].highlight = hl;
-      pieces[i].sideways = side;
-      pieces[i].dimmed = dim;
-      pieces[i].tsumogiri = tg;
+    if (st.river[i].tile.red) make_red(pieces[i], st.river[i].tile);
+}
+
+// The kit's hand knows kinds only, the seat its count of red fives: the drawn tile is red when it
+// was drawn red, then the first fives of the hand, then of an open riichi's shown tiles (which of
+// its fives a seat shows is not written; any one reads the same).
+void mark_red(Zone& hand, Zone& shown, const Seat& st) {
+  int left = st.red;
+  auto redden = [&left](SceneGroup& g) {
+    for (ScenePiece& p : g.pieces) {
+      if (left <= 0) return;
+      if (p.hidden || p.id >= mahjong::kKinds || !mahjong::may_be_red(static_cast<Kind>(p.id)))
+        continue;
+      make_red(p, mahjong::Tile{static_cast<Kind>(p.id), true});
+      --left;
     }
+  };
+  const bool drawn_apart = st.has_drawn && hand.groups.size() > 1;
+  if (drawn_apart && st.drawn_red) redden(hand.groups.back());
+  if (!hand.groups.empty()) redden(hand.groups.front());
+  for (SceneGroup& g : shown.groups) redden(g);
 }
 
 }  // namespace
@@ -117,6 +139,7 @@ Scene ChintonHand::scene(int viewer) const {
     const bool visible = viewer < 0 || viewer == s || over;
     sc.zones.push_back(concealed_zone(s, st, visible));
     sc.zones.push_back(shown_zone(s, st));
+    mark_red(sc.zones[sc.zones.size() - 2], sc.zones.back(), st);
     sc.zones.push_back(melds_zone(s, st, viewer < 0 || viewer == s));
     sc.zones.push_back(pulled_zone(s, st));
     sc.zones.push_back(mahjong::river_zone(

@@ -38,6 +38,10 @@ CASES = [
     # 温州麻雀: S's deal with a 財神 (4) in everyone's and E's view, a chi and claimed (dimmed)
     # discards in S's view (13), the end.
     ("samples/wenzhou/worked-example.paipu", [(1, 4, -1), (1, 4, 0), (1, 13, 1), (1, None, -1), (1, None, 2)]),
+    # 清一色東天紅 at three seats: S's open riichi shown to W (12), the end with the ガリ pulled, the
+    # indicators and the ura; a closed riichi's red 0p and 白 wild in E's river, from S's seat.
+    ("samples/chinton/open-riichi-dealt-in.paipu", [(1, 12, 2), (1, None, -1)]),
+    ("samples/chinton/closed-riichi-tsumo.paipu", [(1, None, 1)]),
 ]
 WENZHOU = "samples/wenzhou/worked-example.paipu"
 
@@ -88,7 +92,7 @@ def drawn(driver):
           const r = e.getBoundingClientRect();
           const chip = e.querySelector('.plays-as');
           (zones[e.dataset.zone] = zones[e.dataset.zone] || []).push(
-              {label: e.dataset.label, w: r.width, h: r.height,
+              {label: e.dataset.label, x: r.x, y: r.y, w: r.width, h: r.height,
                back: e.querySelector('.back') !== null, trump: e.classList.contains('trump'),
                wild: e.querySelector('.wild-badge') !== null,
                tsumogiri: e.querySelector('.tsumogiri-bar') !== null,
@@ -152,6 +156,14 @@ def check_step(driver, args, env, sample, want_hand, want_step, seat, shot):
             got = svg["calls"].get(str(i), [])
             expect(got == want, f"zone {i}: calls drawn {got}, the scene has {want}")
     expect(len(svg["zones"]) <= len(want_zones), f"pieces drawn for zones {list(svg['zones'])}")
+    # Zones joined on one row (melds, pulled pieces) and the regions of a 3-seat table: no piece
+    # drawn over another.
+    placed = [(z, p) for z, ps in svg["zones"].items() for p in ps]
+    for i, (za, a) in enumerate(placed):
+        for zb, b in placed[i + 1:]:
+            apart = (a["x"] + a["w"] <= b["x"] + 0.5 or b["x"] + b["w"] <= a["x"] + 0.5 or
+                     a["y"] + a["h"] <= b["y"] + 0.5 or b["y"] + b["h"] <= a["y"] + 0.5)
+            expect(apart, f"piece {a['label']} of zone {za} overlaps {b['label']} of zone {zb}")
     for s, info in enumerate(scene["seats"]):
         plate = svg["plates"].get(str(s), "")
         for part in [info["wind"], info["name"], str(info["score"])] + \

@@ -8,6 +8,7 @@
 #include "fake_document.hpp"
 #include "paipu/viewer/piece_geometry.hpp"
 #include "rects.hpp"
+#include "synthetic_scenes.hpp"
 
 namespace paipu::viewer {
 namespace {
@@ -100,6 +101,20 @@ TEST(Layout, SeatRegionsFollowThePerspective) {
     EXPECT_LT(t.cy(), g.table.cy());
     EXPECT_LT(lft.cx(), g.table.cx());
   }
+}
+
+TEST(Layout, ThreeSeatsWithoutPlaysWidenTheSideColumns) {
+  // A riichi table's centre holds only indicators and the wall; a card table's holds the trick.
+  const ScreenGeometry g = screen_geometry(1280, 800);
+  const TableLayout tiles = layout_table(synthetic::riichi3(), g.table, 0);
+  const TableLayout cards = layout_table(synthetic::cards(3), g.table, 0);
+  for (std::size_t seat : {1u, 2u}) {
+    EXPECT_GT(tiles.seat_regions[seat].w, cards.seat_regions[seat].w + 30) << seat;
+    EXPECT_FALSE(overlap(tiles.seat_regions[seat], tiles.centre)) << seat;
+  }
+  // Both side seats keep their tiles as large as each other's and the ガリ on the table.
+  EXPECT_GE(tiles.seat_unit, 20.f);
+  EXPECT_EQ(tiles.overflow, 0);
 }
 
 TEST(Layout, PlaysSitOnTheSideOfTheSeatThatMadeThem) {

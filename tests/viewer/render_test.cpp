@@ -417,7 +417,7 @@ TEST_F(Render, ScoreStripShowsTheMatch) {
 TEST_F(Render, SyntheticTablesForTheEye) {
   // The 3- and 4-seat tables of games without a plugin yet (build-*/tests/viewer/artifacts), and
   // the winning play's green frame where the layout puts it.
-  const char* names[] = {"mahjong3", "mahjong4", "cards3", "cards4"};
+  const char* names[] = {"mahjong3", "mahjong4", "cards3", "cards4", "riichi3"};
   const auto scenes = synthetic::all();
   fakes::FakeDocument doc("synthetic.paipu");
   for (std::size_t i = 0; i < scenes.size(); ++i) {

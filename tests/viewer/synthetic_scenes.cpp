@@ -173,8 +173,65 @@ Scene cards(int seats) {
   return s;
 }
 
+Scene riichi3() {
+  const Family f = Family::mahjong;
+  Scene s;
+  add_seats(s, 3, "tiles");
+  for (int i = 0; i < 3; ++i) {
+    Zone hand{ZoneKind::hand, i, "hand", {}};
+    hand.groups.push_back(group(f, i, {"2p", "3p", "4p", "0p", "6p", "9p", "9p", "P", "P"}));
+    hand.groups.push_back(group(f, i, {"8p"}));
+    hand.groups.back().pieces[0].highlight = true;
+    s.zones.push_back(hand);
+
+    s.zones.push_back({ZoneKind::melds, i, "open riichi", {group(f, i, {"E", "E", "F", "F"})}});
+
+    // Kans of every length the game allows: eight copies closed (the middle face down), five
+    // with a called tile, and a pon.
+    Zone melds{ZoneKind::melds, i, "melds", {}};
+    SceneGroup closed = group(f, i, std::vector<std::string>(8, "7p"));
+    closed.pieces[1].face_down = closed.pieces[2].face_down = true;
+    melds.groups.push_back(closed);
+    SceneGroup open = group(f, i, std::vector<std::string>(5, "3p"));
+    open.pieces[0].from = (i + 1) % 3;
+    melds.groups.push_back(open);
+    SceneGroup pon = group(f, i, {"C", "C", "C"});
+    pon.pieces[0].from = (i + 2) % 3;
+    melds.groups.push_back(pon);
+    s.zones.push_back(melds);
+
+    s.zones.push_back(
+        {ZoneKind::pulled, i, "ガリ", {group(f, i, {"N", "N", "1m", "9m", "1m", "9m"})}});
+
+    Zone river{ZoneKind::discards, i, "river", {}};
+    SceneGroup r = group(f, i, {"S", "W",  "2p", "C",  "3p", "7p", "E", "4p", "6p", "1p", "9p",
+                                "F", "5p", "2p", "8p", "1p", "P",  "S", "W",  "E",  "3p", "6p"});
+    r.pieces[5].sideways = true;
+    r.pieces[8].dimmed = true;
+    river.groups.push_back(r);
+    s.zones.push_back(river);
+  }
+  Zone wall{ZoneKind::wall, -1, "wall", {group(f, -1, std::vector<std::string>(6, ""))}, 23};
+  for (ScenePiece& p : wall.groups[0].pieces) {
+    p.hidden = true;
+  }
+  s.zones.push_back(wall);
+  s.zones.push_back(
+      {ZoneKind::info, -1, "dora indicators", {group(f, -1, {"7p", "P", "8p", "N", "1p"})}});
+  s.zones.push_back({ZoneKind::info, -1, "ura", {group(f, -1, {"9p", "S", "2p", "E", "4p"})}});
+  for (Zone& z : s.zones) {
+    for (SceneGroup& g : z.groups) {
+      for (ScenePiece& p : g.pieces) {
+        p.wild = z.kind != ZoneKind::info && p.face == "P";
+      }
+    }
+  }
+  s.info = {"live wall: 23 left", "ガリ reserve: 9 left", "wall: pinzu, 8 of each", "本場 2"};
+  return s;
+}
+
 std::vector<Scene> all() {
-  return {mahjong(3), mahjong(4), cards(3), cards(4)};
+  return {mahjong(3), mahjong(4), cards(3), cards(4), riichi3()};
 }
 
 }  // namespace paipu::viewer::synthetic

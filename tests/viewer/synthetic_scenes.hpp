@@ -15,6 +15,10 @@ Scene mahjong(int seats);
 // A card table: hands of 12–25, a trick in progress with its winning play, won tricks, the kitty
 // face down, and the auction (calls with and without cards).
 Scene cards(int seats);
+// A 3-seat riichi table late in a hand: a concealed hand with its drawn tile apart, two melds zones
+// a seat (an open riichi's shown tiles, then kans of 8 and 5 and a pon), six pulled tiles, rivers
+// of 22, the wall's count, two indicator zones and every face-up 白 wild.
+Scene riichi3();
 // Every synthetic scene, for 3 and 4 seats.
 std::vector<Scene> all();
 

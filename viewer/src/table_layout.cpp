@@ -229,7 +229,11 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   // sides, the top seat (or seats) between the columns. Without plays in the centre the seats
   // take more of the table.
   const float hb = t.h * (plays ? 0.27f : 0.32f);
-  const float sw = n >= 4 ? t.w * (plays ? 0.19f : 0.22f) : n == 3 ? t.w * 0.24f : 0.f;
+  // Three seats leave the top to the centre: without plays it holds only the table's few zones,
+  // so the side seats take more of the width.
+  const float sw = n >= 4   ? t.w * (plays ? 0.19f : 0.22f)
+                   : n == 3 ? t.w * (plays ? 0.24f : 0.29f)
+                            : 0.f;
   const float ht = n >= 4 ? t.h * (plays ? 0.2f : 0.26f) : n == 2 ? hb : 0.f;
   const int top_seats = n >= 4 ? n - 3 : (n == 2 ? 1 : 0);
   const float plate_w = std::clamp(t.w * 0.22f, 140.f, 240.f);
