@@ -330,7 +330,8 @@ bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
   // the wall for them (the record could not show an ura the wall does not hold).
   int unshown = 0;
   for (int k = 0; k < mahjong::kKinds; ++k) unshown += r.copies_unshown(static_cast<Kind>(k));
-  const bool room_for_kan = unshown >= 2 * (r.indicators_due() + 1) + 2;
+  const int beside_walls = unshown - r.reserve_left() - std::max(0, r.live_left());
+  const bool room_for_kan = beside_walls >= 2 * (r.indicators_due() + 1);
   for (const Event& e : moves) {
     if ((e.verb == kAnkan || e.verb == kKakan) && !room_for_kan) continue;
     if (e.verb == kNuki || e.verb == kAnkan || e.verb == kKakan || e.verb == kRiichi) {
