@@ -64,8 +64,11 @@ void validate_stream(const PluginHost& host, std::istream& in, const std::string
       seen_record = true;
     }
     runner.hand(item, diags);
-    if (!runner.match() && item.ok) ++t.unchecked_hands;
-    flush(true);
+    // A hand of a record that could not start is unchecked, not invalid too: its errors are the
+    // record's (no variant, bad options).
+    const bool unchecked = !runner.match() && item.ok;
+    if (unchecked) ++t.unchecked_hands;
+    flush(!unchecked);
   }
 }
 

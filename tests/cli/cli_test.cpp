@@ -72,6 +72,18 @@ TEST(Cli, JsonDiagnostics) {
   EXPECT_NE(r.out.find("\"summary\""), std::string::npos);
 }
 
+// A hand of a record that cannot start (here: no [Variant]) counts as unchecked, and only that.
+TEST(Cli, UncheckedHandsAreNotAlsoInvalid) {
+  fs::path dir = fs::temp_directory_path() / "paipu-cli-unchecked";
+  fs::create_directories(dir);
+  std::ofstream(dir / "novariant.paipu") << "hand 1\nE discard 1p\n";
+  Output r = run("validate --json '" + (dir / "novariant.paipu").string() + "'");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("\"valid_hands\":0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"invalid_hands\":0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"unchecked_hands\":1"), std::string::npos) << r.out;
+}
+
 TEST(Cli, GenerateIsDeterministicAndValid) {
   fs::path dir = fs::temp_directory_path() / "paipu-cli-test";
   fs::create_directories(dir);
