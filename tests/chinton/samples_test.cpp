@@ -22,10 +22,7 @@ TEST(Samples, EverySampleIsValidAndSettlesAsWritten) {
   for (const auto& f : fs::directory_iterator(dir)) {
     if (f.path().extension() != ".paipu") continue;
     ++files;
-    std::ifstream in(f.path(), std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    const cttest::Replayed r = cttest::replay(text.str());
+    const cttest::Replayed r = cttest::replay(mjtest::read_file(f.path()));
     for (const paipu::Diagnostic& d : r.diags)
       EXPECT_TRUE(d.code == "K141" || d.code == "K150") << f.path() << "\n" << r.text();
     EXPECT_FALSE(r.hands.empty()) << f.path();

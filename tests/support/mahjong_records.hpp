@@ -5,7 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +18,14 @@
 #include "paipu/replay.hpp"
 
 namespace mjtest {
+
+// A sample's whole text, bytes as they are.
+inline std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
 
 using namespace paipu;
 using namespace paipu::mahjong;

@@ -19,10 +19,7 @@ TEST(Samples, EverySampleIsValidAndSettlesAsWritten) {
   for (const auto& f : fs::directory_iterator(dir)) {
     if (f.path().extension() != ".paipu") continue;
     ++files;
-    std::ifstream in(f.path(), std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    const wztest::Replayed r = wztest::replay(text.str());
+    const wztest::Replayed r = wztest::replay(mjtest::read_file(f.path()));
     EXPECT_TRUE(r.diags.empty()) << f.path() << "\n" << r.text();
     EXPECT_FALSE(r.hands.empty()) << f.path();
     for (const paipu::HandResult& h : r.hands) {
