@@ -1,31 +1,22 @@
 // Helpers for the mahjong variants' tests: tiles written as in the records ("1m2m3m東東", 白 as
-// P), and a record replayed through the core's engine with a variant's rules linked in, its
-// diagnostics kept.
+// P), and those of records.hpp (a record replayed with its diagnostics kept, facts by name).
 #pragma once
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <memory>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "paipu/mahjong/tiles.hpp"
-#include "paipu/notation/parse.hpp"
-#include "paipu/replay.hpp"
+#include "records.hpp"
 
 namespace mjtest {
 
-// A sample's whole text, bytes as they are.
-inline std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using paipu_test::read_file;
+using paipu_test::replay_with;
+using paipu_test::Replayed;
+using paipu_test::Sample;
 
 using namespace paipu;
 using namespace paipu::mahjong;
@@ -76,45 +67,6 @@ inline Kind tile(std::string_view text) {
   for (int k = 0; k < kKinds; ++k)
     if (c[static_cast<std::size_t>(k)] > 0) return static_cast<Kind>(k);
   return kNoKind;
-}
-
-struct Replayed {
-  std::vector<HandResult> hands;
-  Diagnostics diags;
-
-  // The codes of the errors and warnings, in order, but for R013: a short record stops before
-  // its hand is over on purpose.
-  std::vector<std::string> codes() const {
-    std::vector<std::string> out;
-    for (const Diagnostic& d : diags)
-      if (d.severity != Severity::note && d.severity != Severity::help && d.code != "R013")
-        out.push_back(d.code);
-    return out;
-  }
-  bool clean() const { return codes().empty(); }
-  std::string text() const {
-    std::string out;
-    for (const Diagnostic& d : diags) out += format_diagnostic(d) + "\n";
-    return out;
-  }
-  // The line of the first diagnostic with `code`, -1 when none.
-  int line_of(const std::string& code) const {
-    for (const Diagnostic& d : diags)
-      if (d.code == code) return d.pos.line;
-    return -1;
-  }
-};
-
-inline Replayed replay_with(const std::shared_ptr<const Variant>& variant,
-                            const std::string& text) {
-  Replayed r;
-  for (const Record& rec : notation::parse_string(text, "test.paipu", r.diags)) {
-    auto match = MatchReplay::start(variant, rec, {"test.paipu", 0}, r.diags);
-    if (!match) continue;
-    for (std::size_t i = 0; i < rec.hands.size(); ++i)
-      r.hands.push_back(match->play(rec.hands[i], static_cast<int>(i), r.diags));
-  }
-  return r;
 }
 
 }  // namespace mjtest
