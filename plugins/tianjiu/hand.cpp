@@ -89,9 +89,12 @@ bool TianjiuHand::jie_rules(const trick::Trick& t) const {
   return t.last && (opt_.last_trick == LastTrick::final_trick || t.number == kHandSize);
 }
 
+bool TianjiuHand::bound(const trick::Trick& t, int seat) const {
+  return jie_rules(t) && t.width() == 1 && table_.won(seat) == 0;
+}
+
 bool TianjiuHand::eligible(int seat) const {
-  const trick::Trick& t = table_.current();
-  return !(jie_rules(t) && t.width() == 1 && table_.won(seat) == 0);
+  return !bound(table_.current(), seat);
 }
 
 // Every path checks before it changes anything, so a rejected event leaves the hand exactly as it

@@ -46,6 +46,9 @@ class TianjiuHand final : public trick::HandBase<Options> {
   Slam slam_of(const trick::Trick& last, int winner, Outcome& out) const;
   bool eight_confirmed(const trick::Trick& last, Outcome& out) const;
   bool top_tile(const trick::Trick& last) const;
+  // 2牌縛り: `seat` has no 棟 and `t` is a last trick (結) of a single tile, which it cannot win.
+  // The seats it shuts out still have none once `t` is closed.
+  bool bound(const trick::Trick& t, int seat) const;
   bool eligible(int seat) const;
   bool jie_rules(const trick::Trick& t) const;
   int bonus_multiplier() const;

@@ -34,6 +34,7 @@ void TianjiuHand::finish(const trick::Trick& t, Outcome& out) {
   r.multiplier = multiplier();
   r.bonus_multiplier = bonus_multiplier();
   r.bonuses = std::move(bonuses_);  // the hand is over: nothing else reads them
+  for (int s = 0; s < kSeats; ++s) r.bound[static_cast<std::size_t>(s)] = bound(t, s);
   if (jie_rules(t)) {
     const Combo lead = combo_of(t.lead());
     const bool leader_won = r.winner == t.leader;

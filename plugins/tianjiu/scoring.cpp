@@ -185,6 +185,9 @@ std::vector<FactSpec> fact_specs() {
       {"baozun", "包尊", FactType::flag, "won the hand with the 包尊 結"},
       {"slam", "七支 / 八支", FactType::flag, "won all 8 棟"},
       {"dealt_win", "例牌 win", FactType::flag, "won by declaring 七枝牌 or 八枝牌"},
+      {"bazhi", "八支", FactType::flag, "won all 8 棟 scored as 八支 (結 ×4), not 七支"},
+      {"bound", "lost to 2牌縛り", FactType::flag,
+       "held no 棟 when the last trick (結) was a single, so could not win it (2牌縛り)"},
   };
 }
 
@@ -195,8 +198,10 @@ void record_facts(const HandResult& r, Settlement& s) {
   auto at = [&](int seat, Fact f) -> long long& {
     return s.facts[static_cast<std::size_t>(seat * kFactCount + f)];
   };
-  for (int seat = 0; seat < kSeats; ++seat)
+  for (int seat = 0; seat < kSeats; ++seat) {
     at(seat, kFactDong) = r.dong[static_cast<std::size_t>(seat)];
+    at(seat, kFactBound) = r.bound[static_cast<std::size_t>(seat)] ? 1 : 0;
+  }
   if (r.dealer >= 0) at(r.dealer, kFactDealer) = 1;
   // A bonus is one payment from each other seat, all at one step.
   int last_step = -2;
@@ -213,6 +218,7 @@ void record_facts(const HandResult& r, Settlement& s) {
   at(r.winner, kFactBaoZun) = r.jie == Jie::bao_zun ? 1 : 0;
   at(r.winner, kFactSlam) = r.slam != Slam::none ? 1 : 0;
   at(r.winner, kFactDealtWin) = r.dealt != Dealt::none ? 1 : 0;
+  at(r.winner, kFactBazhi) = r.slam == Slam::bazhi ? 1 : 0;
 }
 
 }  // namespace

@@ -39,6 +39,8 @@ struct HandResult {
   std::string dealt_pattern;
   std::vector<Payment> bonuses;  // paid during the hand, each with its step
   std::vector<std::string> notes;
+  // 2牌縛り: the seats that held no 棟 when the last trick (結) was a single, so could not win it.
+  std::array<bool, kSeats> bound{};
 };
 
 // 5 for 無勝, 4 − 棟 otherwise; negative is 入一 / 入二 (the winner pays).
@@ -64,6 +66,8 @@ enum Fact : int {
   kFactBaoZun,
   kFactSlam,
   kFactDealtWin,
+  kFactBazhi,
+  kFactBound,
   kFactCount
 };
 std::vector<FactSpec> fact_specs();

@@ -269,3 +269,70 @@ TEST(HandScoring, FactorsMultiplyToTheAmount) {
     EXPECT_EQ(k, p.amount) << p.reason;
   }
 }
+
+namespace {
+
+// One fact for E, S, W and N.
+Deltas fact(const Settlement& s, Fact f) {
+  Deltas out;
+  for (int seat = 0; seat < 4; ++seat) out.push_back(s.facts_of(seat)[static_cast<std::size_t>(f)]);
+  return out;
+}
+
+}  // namespace
+
+// 2牌縛り: on C's final single W and N hold no 棟 and are shut out; S, with 1, is not. D's final
+// is a pair, open to everyone: nobody is bound though W and N hold no 棟. With last_trick=eighth
+// C's 4th-trick final is no 結 trick. Prefix Q's final single shuts out W only (E5 S1 W0 N1).
+TEST(HandScoring, FactBoundByTwoTileBinding) {
+  ASSERT_EQ(fact_specs().size(), static_cast<std::size_t>(kFactCount));
+  EXPECT_EQ(fact_specs()[kFactBound].name, "bound");
+  const Settlement c = play(tj_test::kPlayC);
+  EXPECT_EQ(fact(c, kFactBound), (Deltas{0, 0, 1, 1}));
+  EXPECT_EQ(fact(c, kFactWon), (Deltas{1, 0, 0, 0}));
+  EXPECT_EQ(fact(c, kFactDong), (Deltas{7, 1, 0, 0}));
+  EXPECT_EQ(fact(play(tj_test::kPlayD), kFactBound), (Deltas{0, 0, 0, 0}));
+  Lines eighth = tj_test::kPlayC;
+  eighth.back() = "E pad *";
+  EXPECT_EQ(fact(play(eighth, {{"last_trick", "eighth"}}), kFactBound), (Deltas{0, 0, 0, 0}));
+  const Lines q = join({tj_test::kPrefixQ, {"N play 細三", "E pad *", "S pad *", "W pad *"}});
+  EXPECT_EQ(fact(play(q), kFactBound), (Deltas{0, 0, 1, 0}));
+  EXPECT_EQ(fact(play(tj_test::kPlayA), kFactBound), (Deltas{0, 0, 0, 0}));
+}
+
+// 八支 apart from 七支: the single-final slam S's 天 would beat is 七支 (slam, no bazhi) and shuts
+// out S, W and N; unbeaten it is 八支, or 七支 under slam_single=top_tile; the quad slam is 八支
+// on a 4-tile final (nobody bound); hand A has no slam.
+TEST(HandScoring, FactBazhi) {
+  EXPECT_EQ(fact_specs()[kFactBazhi].name, "bazhi");
+  const Settlement qi = play(tj_test::kSlamSingle);
+  EXPECT_EQ(fact(qi, kFactSlam), (Deltas{1, 0, 0, 0}));
+  EXPECT_EQ(fact(qi, kFactBazhi), (Deltas{0, 0, 0, 0}));
+  EXPECT_EQ(fact(qi, kFactBound), (Deltas{0, 1, 1, 1}));
+  Lines h = tj_test::kSlamSingle;
+  h.resize(h.size() - 3);
+  h.insert(h.end(), {"S pad 板", "W pad 紅九", "N pad 斧"});
+  EXPECT_EQ(fact(play(h), kFactBazhi), (Deltas{1, 0, 0, 0}));
+  const Settlement top = play(h, {{"slam_single", "top_tile"}});
+  EXPECT_EQ(fact(top, kFactSlam), (Deltas{1, 0, 0, 0}));
+  EXPECT_EQ(fact(top, kFactBazhi), (Deltas{0, 0, 0, 0}));
+  const Settlement quad = play(tj_test::quad_slam(0, 0));
+  EXPECT_EQ(fact(quad, kFactBazhi), (Deltas{1, 0, 0, 0}));
+  EXPECT_EQ(fact(quad, kFactBound), (Deltas{0, 0, 0, 0}));
+  EXPECT_EQ(fact(quad, kFactSiDaHe), (Deltas{1, 0, 0, 0}));
+  const Settlement a = play(tj_test::kPlayA);
+  EXPECT_EQ(fact(a, kFactSlam), (Deltas{0, 0, 0, 0}));
+  EXPECT_EQ(fact(a, kFactBazhi), (Deltas{0, 0, 0, 0}));
+}
+
+// 賀尊 (E) and 擒尊 (W) during the hand; 包尊 to N on prefix R's final 至尊, none in hand A.
+TEST(HandScoring, FactHeZunAndBaoZun) {
+  const Settlement h = play(kHonours);
+  EXPECT_EQ(fact(h, kFactHeZun), (Deltas{1, 0, 0, 0}));
+  EXPECT_EQ(fact(h, kFactQinZun), (Deltas{0, 0, 1, 0}));
+  EXPECT_EQ(fact(h, kFactBaoZun), (Deltas{0, 0, 0, 0}));
+  const Settlement bao =
+      play(join({tj_test::kPrefixR, {"N play 大六細三", "E pad **", "S pad **", "W pad **"}}));
+  EXPECT_EQ(fact(bao, kFactBaoZun), (Deltas{0, 0, 0, 1}));
+  EXPECT_EQ(fact(bao, kFactHeZun), (Deltas{0, 0, 0, 0}));
+}
