@@ -8,7 +8,7 @@ namespace paipu::sandaha {
 
 namespace {
 
-enum Fact : int { kDeclared, kMade, kTaken, kFactCount };
+enum Fact : int { kDeclared, kMade, kTaken, kBid, kKouDi, kKouDiPoints, kFactCount };
 
 }  // namespace
 
@@ -16,7 +16,15 @@ std::vector<FactSpec> fact_specs() {
   return {
       {"declarer", "declared", FactType::flag, "won the bidding and played against the others"},
       {"made", "contract made", FactType::flag, "declared and held the others under the bid"},
-      {"taken", "points taken", FactType::amount, "card points in the tricks the seat won"},
+      {"taken", "points taken", FactType::amount,
+       "card points in the tricks the seat won (the kitty's not included)"},
+      {"bid", "bid", FactType::amount,
+       "the declarer's contract: its winning bid (80 when all pass)"},
+      {"koudi", "抠底", FactType::flag,
+       "as a defender, won the last trick with trumps stronger than every trump in the kitty, so "
+       "the kitty's points counted for the defenders"},
+      {"koudi_points", "抠底 points", FactType::amount,
+       "the kitty's card points this seat's 抠底 added to the defenders' points"},
   };
 }
 
@@ -49,6 +57,9 @@ Settlement settle(const RoundResult& r, int seats, bool itemise) {
     f[kDeclared] = t == d ? 1 : 0;
     f[kMade] = t == d && each > 0 ? 1 : 0;
     f[kTaken] = t < static_cast<int>(r.taken.size()) ? r.taken[static_cast<std::size_t>(t)] : 0;
+    f[kBid] = t == d ? r.bid : 0;
+    f[kKouDi] = r.kitty_taken && t == r.kitty_seat ? 1 : 0;
+    f[kKouDiPoints] = f[kKouDi] != 0 ? r.kitty_points : 0;
   }
   return s;
 }

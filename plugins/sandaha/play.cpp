@@ -309,6 +309,7 @@ void Round::finish(std::vector<std::string>& notes) {
                         " wins the last trick with trumps, so 抠底 turns on the buried cards, and "
                         "the record does not name them all (a bury written with `*`)";
   if (result_.kitty_taken) {
+    result_.kitty_seat = won_with.seat;
     taken += result_.kitty_points;
     notes.push_back(seat(won_with.seat) +
                     " takes the kitty (抠底): " + std::to_string(result_.kitty_points) + " points");

@@ -45,6 +45,7 @@ struct RoundResult {
   int defenders_points = 0;  // card points taken, with the kitty's after 抠底
   bool kitty_taken = false;  // 抠底
   int kitty_points = 0;
+  int kitty_seat = -1;     // the defender who won the last trick and with it the kitty (抠底)
   std::vector<int> taken;  // card points in the tricks each seat won
   // Why the hand cannot be settled though play is over (a bury written as `*` that the plays do
   // not name, when 抠底 turns on the kitty's cards); empty when it can.

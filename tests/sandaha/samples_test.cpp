@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../support/records.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
 #include "sandaha.hpp"
@@ -71,6 +72,34 @@ TEST(Samples, ABuryNobodyCanNameLeavesTheHandUnsettled) {
   EXPECT_NE(diags[0].message.find("N wins the last trick with trumps, so 抠底 turns on the buried"),
             std::string::npos)
       << diags[0].message;
+}
+
+// kou-di.paipu, settled by hand in its comments. Hand 1: E declares at 50 and fails; N wins the
+// last trick with SJ above the kitty's one trump S9: 抠底, the kitty's 60 points to the defenders
+// (N's own tricks hold 15). Hand 2: S declares at 55 and makes it; E's last-trick D7 only ties the
+// kitty's C7: no 抠底.
+TEST(Samples, BidAndKouDiFacts) {
+  const paipu_test::Sample k(sandaha::make_variant(), "kou-di.paipu");
+  ASSERT_EQ(k.hands().size(), 2u);
+  k.expect(0, {{"bid", {50, 0, 0, 0}},
+               {"declarer", {1, 0, 0, 0}},
+               {"made", {0, 0, 0, 0}},
+               {"koudi", {0, 0, 0, 1}},
+               {"koudi_points", {0, 0, 0, 60}}});
+  EXPECT_EQ(k.fact(0, "taken")[3], 15);
+  k.expect(1, {{"bid", {0, 55, 0, 0}},
+               {"made", {0, 1, 0, 0}},
+               {"koudi", {0, 0, 0, 0}},
+               {"koudi_points", {0, 0, 0, 0}}});
+}
+
+// surrender.paipu: W surrenders at 60, N at 50; the bid is the declarer's all the same, and
+// nobody plays a last trick.
+TEST(Samples, BidFactOfASurrender) {
+  const paipu_test::Sample s(sandaha::make_variant(), "surrender.paipu");
+  ASSERT_EQ(s.hands().size(), 2u);
+  s.expect(0, {{"bid", {0, 0, 60, 0}}, {"koudi", {0, 0, 0, 0}}});
+  s.expect(1, {{"bid", {0, 0, 0, 50}}, {"declarer", {0, 0, 0, 1}}});
 }
 
 }  // namespace
