@@ -10,7 +10,7 @@ namespace paipu::wenzhou {
 
 namespace {
 
-enum Fact : int { kWon, kSelfDrawn, kDealtIn, kCaishen, kFactCount };
+enum Fact : int { kWon, kSelfDrawn, kDealtIn, kCaishen, kValue, kDealer, kFactCount };
 
 }  // namespace
 
@@ -25,6 +25,10 @@ std::vector<FactSpec> fact_specs() {
       {"tsumo", "won by self-draw", FactType::flag, "won on its own draw"},
       {"dealt_in", "dealt in", FactType::flag, "discarded the tile another seat won on"},
       {"caishen", "財神 held", FactType::amount, "財神 held at the end of the hand"},
+      {"value", "value of the win", FactType::amount,
+       "the winner's class, the factor each loser's rate is multiplied by: 1 軟牌, 2 硬牌, 4 双翻 "
+       "(0 for the others)"},
+      {"dealer", "dealt", FactType::flag, "was the dealer of the hand"},
   };
 }
 
@@ -103,6 +107,8 @@ Settlement settle(const Round& round, const DealerState& d, bool itemise) {
     f[kSelfDrawn] = win != nullptr && t == w && win->how == WinHow::tsumo ? 1 : 0;
     f[kDealtIn] = win != nullptr && win->how != WinHow::tsumo && t == win->from ? 1 : 0;
     f[kCaishen] = held[static_cast<std::size_t>(t)];
+    f[kValue] = win != nullptr && t == w ? static_cast<long long>(win->value.cls) : 0;
+    f[kDealer] = t == d.seat ? 1 : 0;
   }
   return s;
 }
