@@ -10,7 +10,17 @@ namespace paipu::chinton {
 
 namespace {
 
-enum Fact : int { kWon, kSelfDrawn, kDealtIn, kRiichiFact, kGari, kYakuman, kFactCount };
+enum Fact : int {
+  kWon,
+  kSelfDrawn,
+  kDealtIn,
+  kRiichiFact,
+  kGari,
+  kYakuman,
+  kValue,
+  kDealer,
+  kFactCount
+};
 
 constexpr long long kChombo = 20;
 
@@ -48,6 +58,10 @@ std::vector<FactSpec> fact_specs() {
       {"riichi", "riichi", FactType::flag, "declared riichi or open riichi"},
       {"gari", "ガリ pulled", FactType::amount, "ガリ the seat pulled"},
       {"yakuman", "yakuman", FactType::amount, "yakuman units of the seat's win"},
+      {"value", "value of the win", FactType::amount,
+       "the winner's total by the club's table, 本場 included: what a ron's discarder pays, and "
+       "each of the other two by tsumo (0 for the others)"},
+      {"dealer", "dealt", FactType::flag, "was the dealer of the hand"},
   };
 }
 
@@ -61,6 +75,7 @@ Settlement settle(const Round& r, const HandSetup& setup, bool itemise) {
     facts[static_cast<std::size_t>(t)][kGari] = static_cast<long long>(
         std::count_if(st.pulled.begin(), st.pulled.end(),
                       [](const mahjong::Tile& g) { return is_gari(g.kind); }));
+    facts[static_cast<std::size_t>(t)][kDealer] = t == setup.dealer.seat ? 1 : 0;
   }
   if (r.chombo_seat() >= 0) {
     s.payments = mahjong::penalty_to_each(r.chombo_seat(), kSeats, kChombo, "チョンボ", itemise);
@@ -94,6 +109,7 @@ Settlement settle(const Round& r, const HandSetup& setup, bool itemise) {
       f[kWon] = 1;
       f[kSelfDrawn] = w.how == WinHow::tsumo ? 1 : 0;
       f[kYakuman] = v.yakuman;
+      f[kValue] = v.total;
       std::vector<Item> items = v.items;
       if (!itemise) items = {{ItemKind::base, "total", v.total}};
       std::vector<Payment> p;

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -70,6 +71,33 @@ TEST(Samples, TheDocsWorkedRecordsSettleAsWritten) {
     }
   }
   EXPECT_EQ(records, 2);
+}
+
+// match.paipu, worked by hand (samples/chinton/README.md): the dealer E's tsumo worth 12 (each
+// pays 12); E deals again and S's ron on W's 發 is worth 12; S deals and W's tsumo with カラス is
+// worth 40. The value is the winner's total, not what it collects.
+TEST(Samples, ValueAndDealerFactsOfAMatch) {
+  const mjtest::Sample m(paipu::chinton::make_variant(), "match.paipu");
+  ASSERT_EQ(m.hands().size(), 3u);
+  m.expect(0, {{"value", {12, 0, 0}}, {"dealer", {1, 0, 0}}});
+  m.expect(1, {{"value", {0, 12, 0}}, {"dealer", {1, 0, 0}}, {"dealt_in", {0, 0, 1}}});
+  m.expect(2, {{"value", {0, 0, 40}}, {"dealer", {0, 1, 0}}, {"tsumo", {0, 0, 1}}});
+}
+
+// A double ron: each winner's own total, the 本場 to the nearer (W 14, the dealer E 43); a
+// 国士無双 on a pulled ガリ, 84; no value in a drawn hand or after a チョンボ (S's false tsumo,
+// with its warning K150), then W's ron worth 10.
+TEST(Samples, ValueOfEachWinnerAndOfNone) {
+  const std::shared_ptr<const paipu::Variant> variant = paipu::chinton::make_variant();
+  mjtest::Sample(variant, "double-ron.paipu")
+      .expect(0, {{"value", {43, 0, 14}}, {"won", {1, 0, 1}}, {"dealer", {1, 0, 0}}});
+  mjtest::Sample(variant, "kokushi-robs-gari.paipu")
+      .expect(0, {{"value", {0, 0, 84}}, {"yakuman", {0, 0, 1}}});
+  mjtest::Sample(variant, "drawn-hand.paipu")
+      .expect(0, {{"value", {0, 0, 0}}, {"dealer", {1, 0, 0}}});
+  const mjtest::Sample chombo(variant, "chombo.paipu", {"K150"});
+  chombo.expect(0, {{"value", {0, 0, 0}}, {"won", {0, 0, 0}}});
+  chombo.expect(1, {{"value", {0, 0, 10}}});
 }
 
 }  // namespace
