@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "db_cli.hpp"
 
 int main(int argc, char** argv) {
   using namespace paipu::cli;
@@ -101,7 +102,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> view_files;
   std::string view_seat;
   auto* view_cmd = app.add_subcommand("view", "Open the viewer window");
-  view_cmd->add_option("files", view_files, "Record files")->required();
+  view_cmd->add_option("files", view_files, "Record files (or --db with filters)");
   view_cmd->add_option("--seat", view_seat, "Start in this seat's perspective");
 
   ExportHtmlOptions eho;
@@ -120,6 +121,8 @@ int main(int argc, char** argv) {
   new_variant_cmd->add_option("name", nvo.name, "Variant id: [a-z][a-z0-9_]*")->required();
   new_variant_cmd->add_option("dir", nvo.dir, "Directory to create (default: ./NAME)");
 
+  DbCommands db_commands(app, *view_cmd);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -133,12 +136,18 @@ int main(int argc, char** argv) {
     return kExitUsage;
   }
 
+  if (view_cmd->parsed() && view_files.empty() && !db_commands.view_from_db()) {
+    std::cerr << "paipu view: give record files, or --db URL with filters\n";
+    return kExitUsage;
+  }
+
   // Loads no plugin: it only writes files.
   if (new_variant_cmd->parsed()) return new_variant(nvo);
 
   paipu::PluginHost host;
   host.scan_default();
   try {
+    if (const int rc = db_commands.run(host, view_seat); rc >= 0) return rc;
     if (validate_cmd->parsed()) return validate(host, vo);
     if (replay_cmd->parsed()) return replay(host, ro);
     if (convert_cmd->parsed()) return convert(host, co);

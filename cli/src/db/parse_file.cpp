@@ -1,0 +1,260 @@
+#include <xxhash.h>
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "db/database.hpp"
+#include "db/parsed_file.hpp"
+#include "paipu/notation/parse.hpp"
+#include "paipu/replay.hpp"
+#include "runner.hpp"
+
+namespace paipu::db {
+
+std::string content_hash(std::string_view bytes) {
+  const XXH128_hash_t h = XXH3_128bits(bytes.data(), bytes.size());
+  char out[33];
+  std::snprintf(out, sizeof out, "%016llx%016llx", static_cast<unsigned long long>(h.high64),
+                static_cast<unsigned long long>(h.low64));
+  return {out, 32};
+}
+
+// Howard Hinnant's days_from_civil: exact for every proleptic Gregorian date.
+static int days_from_civil(int y, int m, int d) {
+  y -= m <= 2;
+  const int era = (y >= 0 ? y : y - 399) / 400;
+  const int yoe = y - era * 400;
+  const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + doe - 719468;
+}
+
+int day_of(std::string_view date) {
+  int y = 0, m = 0, d = 0;
+  char s1 = 0, s2 = 0;
+  const std::string text(date);
+  int used = 0;
+  if (std::sscanf(text.c_str(), "%4d%c%2d%c%2d%n", &y, &s1, &m, &s2, &d, &used) != 5 ||
+      used != static_cast<int>(text.size()) || s1 != s2 || (s1 != '.' && s1 != '-' && s1 != '/'))
+    return 0;
+  static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (y < 1900 || m < 1 || m > 12 || d < 1 || d > kDays[m - 1]) return 0;
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  if (m == 2 && d == 29 && !leap) return 0;
+  return days_from_civil(y, m, d);
+}
+
+std::string date_of(int day) {
+  // civil_from_days, the inverse of days_from_civil.
+  const int z = day + 719468;
+  const int era = (z >= 0 ? z : z - 146096) / 146097;
+  const int doe = z - era * 146097;
+  const int yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const int doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const int mp = (5 * doy + 2) / 153;
+  const int d = doy - (153 * mp + 2) / 5 + 1;
+  const int m = mp + (mp < 10 ? 3 : -9);
+  const int y = yoe + era * 400 + (m <= 2);
+  char out[32];
+  std::snprintf(out, sizeof out, "%04d-%02d-%02d", y, m, d);
+  return out;
+}
+
+namespace {
+
+using nlohmann::json;
+
+std::string dump(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string tags_json(const std::vector<Tag>& tags) {
+  json a = json::array();
+  for (const auto& t : tags) a.push_back({t.name, t.value});
+  return dump(a);
+}
+
+// What identifies a hand: the variant, its rules, and what the hand says (its tags and event
+// lines, tokens as written). Comments, glyphs and layout are not part of it.
+std::string hand_hash(std::string& key, const std::string& variant, const RuleValues& rules,
+                      const Hand& hand) {
+  key = variant;
+  key += '\x1e';
+  for (const auto& [name, value] : rules) key.append(name).append("=").append(value) += '\x1f';
+  key += '\x1e';
+  for (const auto& t : hand.tags) key.append(t.name).append("=").append(t.value) += '\x1f';
+  for (const auto& e : hand.events) {
+    key += '\x1e';
+    key.append(e.seat) += '\x1f';
+    key.append(e.verb);
+    for (const auto& a : e.args) (key += '\x1f') += a.text;
+  }
+  return content_hash(key);
+}
+
+std::string payments_json(const Settlement& s) {
+  json a = json::array();
+  for (const auto& p : s.payments)
+    a.push_back({{"from", p.from}, {"to", p.to}, {"amount", p.amount}, {"reason", p.reason}});
+  return dump(a);
+}
+
+class FileParser {
+ public:
+  FileParser(const PluginHost& host, const std::string& path, const std::string& content,
+             ParsedFile& out)
+      : content_(content), runner_(host, path), out_(out) {}
+
+  void run() {
+    std::istringstream in(content_);
+    notation::Reader reader(in, out_.path);
+    notation::Item item;
+    while (reader.next(item, diags_)) {
+      if (item.kind == notation::Item::Kind::record) {
+        start_record(item.record, static_cast<int>(item.first_line), item.header.tags, item.offset);
+        runner_.begin_record(item.header, item.record, diags_);
+        const MatchReplay* match = runner_.match();
+        out_.records.back().rules = match ? rules_json(match->rules()) : "{}";
+        players_ = match ? player_names(item.header, match->seats()) : std::vector<std::string>{};
+        extend(item);
+        keep_diagnostics(-1);
+        continue;
+      }
+      if (out_.records.empty() || current_record_ != item.record) {
+        start_record(item.record, static_cast<int>(item.first_line), {}, item.offset);
+        out_.records.back().rules = "{}";
+        players_.clear();
+      }
+      extend(item);
+      hand(item);
+    }
+    finish_record();
+  }
+
+ private:
+  static std::string rules_json(const RuleValues& rules) {
+    json o = json::object();
+    for (const auto& [k, v] : rules) o[k] = v;
+    return dump(o);
+  }
+
+  void start_record(int index, int line, const std::vector<Tag>& tags, std::uint64_t offset) {
+    finish_record();
+    ParsedRecord r;
+    r.index = index;
+    r.line = line;
+    for (const auto& t : tags)
+      if (t.name == "Variant") r.variant = t.value;
+    r.tags = tags_json(tags);
+    record_date_ = 0;
+    for (const auto& t : tags)
+      if (t.name == "Date") record_date_ = day_of(t.value);
+    out_.records.push_back(std::move(r));
+    current_record_ = index;
+    begin_ = end_ = offset;
+  }
+
+  void extend(const notation::Item& item) { end_ = std::max(end_, item.offset + item.length); }
+
+  void finish_record() {
+    if (out_.records.empty() || !out_.records.back().text.empty()) return;
+    out_.records.back().text = content_.substr(begin_, end_ - begin_);
+  }
+
+  void keep_diagnostics(int hand, ParsedHand* counted = nullptr) {
+    for (const auto& d : diags_) {
+      if (counted) {
+        counted->errors += d.severity == Severity::error;
+        counted->warnings += d.severity == Severity::warning;
+      }
+      out_.diagnostics.push_back(ParsedDiagnostic{
+          static_cast<int>(out_.records.size()) - 1, hand, to_string(d.severity), d.code, d.message,
+          static_cast<int>(d.pos.line), static_cast<int>(d.pos.col)});
+    }
+    diags_.clear();
+  }
+
+  void hand(const notation::Item& item) {
+    ParsedHand h;
+    h.record = static_cast<int>(out_.records.size()) - 1;
+    h.index = item.hand;
+    h.line = static_cast<int>(item.first_line);
+    h.variant = out_.records.back().variant;
+    h.day = record_date_;
+    for (const auto& t : item.body.tags)
+      if (t.name == "Date") h.day = day_of(t.value);
+    h.winners = "[]";
+    h.payments = "[]";
+    const auto result = runner_.hand(item, diags_);
+    MatchReplay* match = runner_.match();
+    if (!item.ok) {
+      h.status = HandStatus::unparsed;
+      h.hash = content_hash("unparsed\x1e" + h.variant + "\x1e" +
+                            content_.substr(item.offset, item.length));
+    } else if (!match) {
+      h.status = HandStatus::unchecked;
+      h.hash = hand_hash(key_, h.variant, {}, item.body);
+    } else {
+      h.variant = runner_.variant_id();
+      h.hash = hand_hash(key_, h.variant, match->rules(), item.body);
+      note_variant(match->variant().info());
+    }
+    keep_diagnostics(item.hand, &h);
+    if (result && match) settle(h, *result, *match);
+    out_.hands.push_back(std::move(h));
+  }
+
+  void settle(ParsedHand& h, const HandResult& r, const MatchReplay& match) {
+    const int seats = match.seats();
+    if (h.errors > 0 || r.broken)
+      h.status = HandStatus::invalid;
+    else if (!r.finished || !r.settlement.complete)
+      h.status = HandStatus::unfinished;
+    h.seats.resize(static_cast<std::size_t>(seats));
+    for (int s = 0; s < seats; ++s) {
+      auto& seat = h.seats[static_cast<std::size_t>(s)];
+      seat.player = s < static_cast<int>(players_.size()) ? players_[static_cast<std::size_t>(s)]
+                                                          : std::string();
+      if (h.status != HandStatus::settled) continue;
+      seat.net = r.settlement.deltas.at(static_cast<std::size_t>(s));
+      const auto facts = r.settlement.facts_of(s);
+      std::copy(facts.begin(), facts.end(), seat.facts.begin());
+    }
+    if (h.status != HandStatus::settled) return;
+    h.winners = dump(json(r.settlement.winners));
+    h.payments = payments_json(r.settlement);
+  }
+
+  void note_variant(const VariantInfo& info) {
+    for (const auto* v : out_.variants)
+      if (v == &info) return;
+    if (info.facts.size() > static_cast<std::size_t>(kFactSlots))
+      throw DbError("variant '" + info.id + "' declares " + std::to_string(info.facts.size()) +
+                    " facts; the database stores at most " + std::to_string(kFactSlots));
+    out_.variants.push_back(&info);
+  }
+
+  const std::string& content_;
+  cli::Runner runner_;
+  ParsedFile& out_;
+  Diagnostics diags_;
+  std::vector<std::string> players_;
+  std::string key_;  // the hand's identity, hashed; kept to reuse its buffer
+  int current_record_ = -1;
+  int record_date_ = 0;
+  std::uint64_t begin_ = 0, end_ = 0;
+};
+
+}  // namespace
+
+ParsedFile parse_file(const PluginHost& host, const std::string& path, const std::string& content) {
+  ParsedFile out;
+  out.path = path;
+  out.hash = content_hash(content);
+  out.bytes = static_cast<long long>(content.size());
+  FileParser(host, path, content, out).run();
+  return out;
+}
+
+}  // namespace paipu::db

@@ -1,0 +1,77 @@
+// A record file read, validated and reduced to the rows the database stores, before any database
+// is touched: the import's transaction then only writes (import_store.cpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "db/schema.hpp"
+#include "paipu/host.hpp"
+#include "paipu/variant.hpp"
+
+namespace paipu::db {
+
+struct ParsedRecord {
+  int index = 0;
+  int line = 0;
+  std::string variant;  // the Variant tag as written; empty when missing
+  std::string tags;     // JSON: [[name, value], ...] in file order
+  std::string rules;    // JSON: {option: value} as resolved, {} when the record could not start
+  std::string text;     // the record as written: its tags and every hand
+};
+
+struct ParsedSeat {
+  std::string player;  // "" when the record names no player for the seat
+  long long net = 0;
+  std::array<long long, kFactSlots> facts{};
+};
+
+struct ParsedHand {
+  int record = 0;  // index into ParsedFile::records
+  int index = 0;   // 0-based hand index in its record
+  int line = 0;
+  std::string hash;  // content_hash over variant, rules, hand tags and event lines
+  std::string variant;
+  int day = 0;  // days since 1970-01-01 from the Date tag; 0 when unknown
+  HandStatus status = HandStatus::settled;
+  int errors = 0;
+  int warnings = 0;
+  std::string winners;   // JSON array of seats
+  std::string payments;  // JSON array of {from, to, amount, reason}
+  std::vector<ParsedSeat> seats;
+};
+
+struct ParsedDiagnostic {
+  int record = 0;  // index into ParsedFile::records
+  int hand = -1;   // -1: about the record, not a hand
+  std::string severity, code, message;
+  int line = 0, col = 0;
+};
+
+struct ParsedFile {
+  std::string path;
+  std::string hash;  // content_hash of the bytes
+  long long bytes = 0;
+  std::vector<ParsedRecord> records;
+  std::vector<ParsedHand> hands;
+  std::vector<ParsedDiagnostic> diagnostics;
+  // The fact declarations of every variant the file's hands were settled by.
+  std::vector<const VariantInfo*> variants;
+};
+
+// Reads and replays `content`, the bytes of the file at `path`. Throws DbError when a variant
+// declares more facts than the database has columns for.
+ParsedFile parse_file(const PluginHost& host, const std::string& path, const std::string& content);
+
+// Days since 1970-01-01 of a Date tag ("2026.03.12", also with '-' or '/'); 0 when it has unknown
+// parts ("2026.??.??") or is not a date.
+int day_of(std::string_view date);
+// The inverse, as "YYYY-MM-DD".
+std::string date_of(int day);
+
+// A 128-bit content hash (XXH3) as 32 hex digits: what identifies a file's bytes and a hand.
+std::string content_hash(std::string_view bytes);
+
+}  // namespace paipu::db

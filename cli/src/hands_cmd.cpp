@@ -1,0 +1,121 @@
+// `paipu hands` and `paipu export`: the stored hands a filter selects, as a list to review (file:
+// line) or as rows for other tools.
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "db/parsed_file.hpp"
+#include "db/stats.hpp"
+#include "db_cli.hpp"
+#include "output.hpp"
+#include "paipu/settlement.hpp"
+#include "text_table.hpp"
+
+namespace paipu::cli {
+
+namespace {
+
+using nlohmann::json;
+
+std::string dump(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string date_text(int day) {
+  return day ? db::date_of(day) : "";
+}
+
+}  // namespace
+
+int list_hands(const HandsOptions& o) {
+  db::Filter filter;
+  if (!o.filter.resolve(filter)) return kExitUsage;
+  db::Database database(o.filter.db);
+  const auto facts = db::load_facts(database);
+  const auto hands = db::matching_hands(database, filter, facts, o.limit);
+  for (const auto& h : hands) {
+    if (o.json) {
+      json seats = json::array();
+      for (const auto& [player, net] : h.seats) seats.push_back({{"player", player}, {"net", net}});
+      std::cout << dump({{"file", h.path},
+                         {"line", h.line},
+                         {"variant", h.variant},
+                         {"date", date_text(h.day)},
+                         {"status", db::to_string(h.status)},
+                         {"errors", h.errors},
+                         {"warnings", h.warnings},
+                         {"seats", seats}})
+                << '\n';
+      continue;
+    }
+    std::string seats;
+    for (std::size_t s = 0; s < h.seats.size(); ++s) {
+      const auto& [player, net] = h.seats[s];
+      seats += (s ? "  " : "") + db::seat_name(static_cast<int>(s)) + " " +
+               (player.empty() ? "?" : player) +
+               (h.status == db::HandStatus::settled ? " " + signed_text(net) : "");
+    }
+    std::cout << h.path << ':' << h.line << ": " << h.variant << ' '
+              << (h.day ? db::date_of(h.day) : "----------") << ' ' << db::to_string(h.status);
+    if (h.errors) std::cout << " (" << h.errors << " error" << (h.errors > 1 ? "s" : "") << ')';
+    std::cout << "  " << seats << '\n';
+  }
+  if (hands.empty()) std::cerr << "no hands match\n";
+  return kExitOk;
+}
+
+int export_rows(const ExportOptions& o) {
+  db::Filter filter;
+  if (!o.filter.resolve(filter)) return kExitUsage;
+  db::Database database(o.filter.db);
+  const auto facts = db::load_facts(database);
+  AtomicOutput out;
+  if (!out.open(o.output)) return kExitUsage;
+  std::ostream& os = out.stream();
+  // CSV columns: the fixed ones, then every fact name any variant declares, in first-seen order.
+  std::vector<std::string> names;
+  for (const auto& f : facts)
+    if (std::find(names.begin(), names.end(), f.name) == names.end()) names.push_back(f.name);
+  if (o.csv) {
+    os << "hand,hash,file,line,variant,date,status,seat,player,net";
+    for (const auto& n : names) os << ',' << n;
+    os << '\n';
+  }
+  std::vector<std::string> cells(names.size());
+  db::visit_seat_rows(database, filter, facts, [&](const db::SeatRow& r) {
+    if (o.csv) {
+      std::fill(cells.begin(), cells.end(), std::string());
+      for (const auto& f : facts)
+        if (f.variant == r.variant) {
+          const auto at = std::find(names.begin(), names.end(), f.name) - names.begin();
+          cells[static_cast<std::size_t>(at)] =
+              std::to_string(r.facts[static_cast<std::size_t>(f.slot)]);
+        }
+      os << r.hand << ',' << r.hash << ',' << csv_field(r.path) << ',' << r.line << ','
+         << csv_field(r.variant) << ',' << date_text(r.day) << ',' << db::to_string(r.status) << ','
+         << db::seat_name(r.seat) << ',' << csv_field(r.player) << ',' << r.net;
+      for (const auto& c : cells) os << ',' << c;
+      os << '\n';
+      return;
+    }
+    json fj = json::object();
+    for (const auto& f : facts)
+      if (f.variant == r.variant) fj[f.name] = r.facts[static_cast<std::size_t>(f.slot)];
+    os << dump({{"hand", r.hand},
+                {"hash", r.hash},
+                {"file", r.path},
+                {"line", r.line},
+                {"variant", r.variant},
+                {"date", date_text(r.day)},
+                {"status", db::to_string(r.status)},
+                {"seat", db::seat_name(r.seat)},
+                {"player", r.player},
+                {"net", r.net},
+                {"facts", fj}})
+       << '\n';
+  });
+  if (!out.commit()) return kExitUsage;
+  return kExitOk;
+}
+
+}  // namespace paipu::cli
