@@ -1,6 +1,7 @@
 // The chart's layout: everything placed once, in pixels, for the SVG writer and the PNG painter.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 
 #include "chart/chart.hpp"
@@ -238,8 +239,9 @@ void bars(Picture& p, const NetChart& c, const scale::Axis& a, const Area& r, co
   const float y0 = map(0, a.lo, a.hi, r.y + r.h, r.y);
   const auto groups = static_cast<float>(c.variants.size());
   const float group = r.w / groups;
-  const float inner = group * 0.78f;
-  const float bar = inner / static_cast<float>(c.lines.size());
+  // A few players' bars stay bars, not slabs.
+  const float bar = std::min(group * 0.78f / static_cast<float>(c.lines.size()), 4 * st.fs);
+  const float inner = bar * static_cast<float>(c.lines.size());
   const float gap = bar >= 6 ? std::min(bar * 0.18f, 3.0f) : 0;
   for (std::size_t v = 0; v < c.variants.size(); ++v) {
     const float gx = r.x + static_cast<float>(v) * group;
@@ -270,8 +272,8 @@ Picture layout(const NetChart& c, int width, int height) {
   p.background = kWhite;
   const float W = f(width), H = f(height);
   Style st;
-  st.fs = std::clamp(std::sqrt(W * H) / 70.0f, 9.0f, 24.0f);
-  st.tick = 0.9f * st.fs;
+  st.fs = std::clamp(std::sqrt(W * H) / 66.0f, 11.0f, 24.0f);
+  st.tick = std::max(10.0f, 0.9f * st.fs);
   st.pad = st.fs;
   st.line_w = std::max(1.5f, 0.16f * st.fs);
 
@@ -287,7 +289,7 @@ Picture layout(const NetChart& c, int width, int height) {
     p.plot = {st.pad, top, W - 2 * st.pad, H - top - st.pad};
     p.boxes.push_back({p.plot.x, p.plot.y, p.plot.w, p.plot.h, kEmpty});
     p.labels.push_back({W / 2, p.plot.y + p.plot.h / 2 + 0.4f * st.fs, "no hands match",
-                        1.2f * st.fs, kMuted, Anchor::middle});
+                        1.4f * st.fs, kMuted, Anchor::middle});
     return p;
   }
 
@@ -326,7 +328,7 @@ Picture layout(const NetChart& c, int width, int height) {
       st.pad + y_title_w + std::max(widest(ya, st.tick), widest(ba, st.tick)) + 0.6f * st.fs,
       st.pad + x_label_w / 2);
   const float legend_gap = std::max(1.5f * st.fs, x_label_w / 2 + 0.6f * st.fs);
-  float name_cap = std::clamp(0.2f * W, 5 * st.fs, 14 * st.fs);
+  float name_cap = std::clamp(0.16f * W, 5 * st.fs, 12 * st.fs);
   std::vector<Entry> entries = legend_entries(c, st.fs, name_cap);
   auto legend_w = [&] {
     return 1.9f * st.fs + widest(entries, st.fs, false) + 1.0f * st.fs +
@@ -362,8 +364,8 @@ Picture layout(const NetChart& c, int width, int height) {
   if (d.breakdown) {
     const float head_y = r.y + r.h + below_lines + 1.2f * st.fs;
     const float hs = 1.05f * st.fs;
-    const std::string head =
-        (c.y_label.empty() ? std::string("net points") : c.y_label) + " by variant";
+    std::string head = (c.y_label.empty() ? std::string("net points") : c.y_label) + " by variant";
+    head[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(head[0])));  // ASCII only
     p.labels.push_back({r.x, head_y + kAscent * hs, head, hs, kInk});
     p.bars = {r.x, std::round(r.y + r.h + below_lines + bar_head), r.w, std::round(bars_h)};
     bars(p, c, ba, p.bars, st);
