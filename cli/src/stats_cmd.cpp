@@ -61,7 +61,10 @@ void print_csv(const std::vector<db::GroupStats>& groups, const db::GroupStats& 
 void print_table(const std::vector<db::GroupStats>& groups, const db::GroupStats& total,
                  const std::string& by) {
   TextTable t;
-  std::vector<std::string> head = {by, "hands", "net", "pts/hand", "±95%"};
+  // A player or a seat sits once in a hand; a variant or a month counts each seat of a hand.
+  const bool per_seat = by == "variant" || by == "month";
+  std::vector<std::string> head = {by, per_seat ? "seat-hands" : "hands", "net", "pts/hand",
+                                   "±95%"};
   for (const auto& f : total.facts) head.push_back(fact_heading(f));
   t.add(head);
   auto row = [&](const db::GroupStats& g) {

@@ -2,6 +2,7 @@
 #include <chrono>
 #include <ctime>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <tuple>
 
@@ -132,8 +133,8 @@ class FileWriter {
   }
 
   void store_players() {
-    for (const auto& h : f_.hands)
-      for (const auto& s : h.seats) players_.emplace(s.player, 0);
+    std::map<std::string, long long> ids;
+    for (const auto& player : f_.players) ids.emplace(player, 0);
     std::string name;
     long long id = 0;
     // Inserted in name order, so two importers adding the same new names cannot deadlock.
@@ -142,12 +143,13 @@ class FileWriter {
                            use(name));
     soci::statement get =
         (sql_.prepare << "SELECT id FROM players WHERE name = :n", use(name), into(id));
-    for (auto& [player, player_id] : players_) {
+    for (auto& [player, player_id] : ids) {
       name = player;
       add.execute(true);
       get.execute(true);
       player_id = id;
     }
+    for (const auto& player : f_.players) players_.push_back(ids.at(player));
   }
 
   void store_records() {
@@ -214,37 +216,48 @@ class FileWriter {
     }
   }
 
-  // A hand's seats, each inserted as it comes, and its sums added to the file's rollup.
+  // A hand's seats, each inserted as it comes, and its sums added to the file's rollup. Only the
+  // slots the variant uses are bound (the rest default to 0): binding is most of an insert's cost.
   class SeatInsert {
    public:
-    explicit SeatInsert(soci::session& sql) : st_(sql) {
-      std::string values = ":h, :s, :p, :n";
-      for (int i = 0; i < kFactSlots; ++i) values += ", :f" + std::to_string(i);
-      st_.exchange(use(hand_));
-      st_.exchange(use(seat_));
-      st_.exchange(use(player_));
-      st_.exchange(use(net_));
-      for (auto& v : facts_) st_.exchange(use(v));
-      prepare(st_, "INSERT INTO seats (hand_id, seat, player_id, net, " + fact_columns() +
-                       ") VALUES (" + values + ")");
-    }
-    void add(long long hand_id, const ParsedHand& h, const std::map<std::string, long long>& ids,
+    explicit SeatInsert(soci::session& sql) : sql_(sql) {}
+    void add(long long hand_id, const ParsedHand& h, const std::vector<long long>& ids,
              std::map<RollupKey, RollupSums>& rollup) {
       const bool settled = h.status == HandStatus::settled;
+      soci::statement& st = statement(h.facts);
       hand_ = hand_id;
       for (std::size_t s = 0; s < h.seats.size(); ++s) {
         const ParsedSeat& p = h.seats[s];
         seat_ = static_cast<int>(s);
-        player_ = ids.at(p.player);
+        player_ = ids.at(static_cast<std::size_t>(p.player));
         net_ = p.net;
         facts_ = p.facts;
-        st_.execute(true);
+        st.execute(true);
         add_seat(rollup, {player_, h.variant, h.day, seat_}, settled, p.net, p.facts, 1);
       }
     }
 
    private:
-    soci::statement st_;
+    soci::statement& statement(int facts) {
+      auto& st = by_facts_[static_cast<std::size_t>(facts)];
+      if (st) return *st;
+      st = std::make_unique<soci::statement>(sql_);
+      std::string names = "hand_id, seat, player_id, net", values = ":h, :s, :p, :n";
+      st->exchange(use(hand_));
+      st->exchange(use(seat_));
+      st->exchange(use(player_));
+      st->exchange(use(net_));
+      for (int i = 0; i < facts; ++i) {
+        names += ", f" + std::to_string(i);
+        values += ", :f" + std::to_string(i);
+        st->exchange(use(facts_[static_cast<std::size_t>(i)]));
+      }
+      prepare(*st, "INSERT INTO seats (" + names + ") VALUES (" + values + ")");
+      return *st;
+    }
+
+    soci::session& sql_;
+    std::array<std::unique_ptr<soci::statement>, kFactSlots + 1> by_facts_;
     long long hand_ = 0, player_ = 0, net_ = 0;
     int seat_ = 0;
     std::array<long long, kFactSlots> facts_{};
@@ -346,7 +359,7 @@ class FileWriter {
   long long file_id_ = 0;
   std::vector<long long> old_hands_;
   std::vector<long long> record_ids_;
-  std::map<std::string, long long> players_;
+  std::vector<long long> players_;  // ParsedFile::players' ids
   std::map<RollupKey, RollupSums> rollup_;
 };
 

@@ -1,6 +1,7 @@
 #include <xxhash.h>
 
 #include <cstdio>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -93,11 +94,21 @@ std::string hand_hash(std::string& key, const std::string& variant, const RuleVa
   return content_hash(key);
 }
 
+// Written directly: a json object per payment cost more than the rest of storing the hand.
 std::string payments_json(const Settlement& s) {
-  json a = json::array();
-  for (const auto& p : s.payments)
-    a.push_back({{"from", p.from}, {"to", p.to}, {"amount", p.amount}, {"reason", p.reason}});
-  return dump(a);
+  std::string out = "[";
+  for (const auto& p : s.payments) {
+    if (out.size() > 1) out += ',';
+    out += "{\"from\":" + std::to_string(p.from) + ",\"to\":" + std::to_string(p.to) +
+           ",\"amount\":" + std::to_string(p.amount) + ",\"reason\":" + dump(json(p.reason)) + "}";
+  }
+  return out + "]";
+}
+
+std::string winners_json(const std::vector<int>& winners) {
+  std::string out = "[";
+  for (const int w : winners) out += (out.size() > 1 ? "," : "") + std::to_string(w);
+  return out + "]";
 }
 
 class FileParser {
@@ -116,7 +127,10 @@ class FileParser {
         runner_.begin_record(item.header, item.record, diags_);
         const MatchReplay* match = runner_.match();
         out_.records.back().rules = match ? rules_json(match->rules()) : "{}";
-        players_ = match ? player_names(item.header, match->seats()) : std::vector<std::string>{};
+        players_.clear();
+        if (match)
+          for (const auto& name : player_names(item.header, match->seats()))
+            players_.push_back(player_index(name));
         extend(item);
         keep_diagnostics(-1);
         continue;
@@ -215,14 +229,15 @@ class FileParser {
     for (int s = 0; s < seats; ++s) {
       auto& seat = h.seats[static_cast<std::size_t>(s)];
       seat.player = s < static_cast<int>(players_.size()) ? players_[static_cast<std::size_t>(s)]
-                                                          : std::string();
+                                                          : player_index("");
       if (h.status != HandStatus::settled) continue;
       seat.net = r.settlement.deltas.at(static_cast<std::size_t>(s));
       const auto facts = r.settlement.facts_of(s);
       std::copy(facts.begin(), facts.end(), seat.facts.begin());
     }
     if (h.status != HandStatus::settled) return;
-    h.winners = dump(json(r.settlement.winners));
+    h.facts = static_cast<int>(match.variant().info().facts.size());
+    h.winners = winners_json(r.settlement.winners);
     h.payments = payments_json(r.settlement);
   }
 
@@ -239,7 +254,14 @@ class FileParser {
   cli::Runner runner_;
   ParsedFile& out_;
   Diagnostics diags_;
-  std::vector<std::string> players_;
+  int player_index(const std::string& name) {
+    const auto [it, fresh] = player_ids_.try_emplace(name, static_cast<int>(out_.players.size()));
+    if (fresh) out_.players.push_back(name);
+    return it->second;
+  }
+
+  std::vector<int> players_;  // the current record's seats, as ParsedFile::players indices
+  std::map<std::string, int> player_ids_;
   std::string key_;  // the hand's identity, hashed; kept to reuse its buffer
   int current_record_ = -1;
   int record_date_ = 0;

@@ -23,7 +23,7 @@ struct ParsedRecord {
 };
 
 struct ParsedSeat {
-  std::string player;  // "" when the record names no player for the seat
+  int player = 0;  // index into ParsedFile::players
   long long net = 0;
   std::array<long long, kFactSlots> facts{};
 };
@@ -41,6 +41,7 @@ struct ParsedHand {
   std::string winners;   // JSON array of seats
   std::string payments;  // JSON array of {from, to, amount, reason}
   std::vector<ParsedSeat> seats;
+  int facts = 0;  // how many of each seat's fact slots the variant uses
 };
 
 struct ParsedDiagnostic {
@@ -57,6 +58,8 @@ struct ParsedFile {
   std::vector<ParsedRecord> records;
   std::vector<ParsedHand> hands;
   std::vector<ParsedDiagnostic> diagnostics;
+  // The players' names the seats refer to ("" for a seat no tag names), each once.
+  std::vector<std::string> players;
   // The fact declarations of every variant the file's hands were settled by.
   std::vector<const VariantInfo*> variants;
 };

@@ -29,9 +29,14 @@ std::vector<FactColumn> load_facts(Database& db) {
 namespace {
 
 std::string in_list(const std::string& column, const std::vector<std::string>& values) {
-  std::string sql = column + " IN (";
-  for (std::size_t i = 0; i < values.size(); ++i) sql += (i ? ", " : "") + quoted(values[i]);
-  return sql + ")";
+  std::string sql = column;
+  sql += " IN (";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) sql += ", ";
+    sql += quoted(values[i]);
+  }
+  sql += ')';
+  return sql;
 }
 
 }  // namespace
