@@ -70,8 +70,9 @@ int graph(const GraphOptions& o) {
     by_variant[s.player][s.variant] += s.net;
   }
   std::vector<std::string> players;
+  // Seats no tag names are not one player: summed as one line they would mean nothing.
   for (const auto& [p, n] : played)
-    if (n > 0) players.push_back(p);
+    if (n > 0 && !p.empty()) players.push_back(p);
   std::stable_sort(players.begin(), players.end(), [&](const std::string& a, const std::string& b) {
     return played[a] > played[b];
   });
@@ -84,7 +85,7 @@ int graph(const GraphOptions& o) {
   c.y_label = "net points";
   for (const auto& p : players) {
     line_of[p] = c.lines.size();
-    c.lines.push_back({p.empty() ? "(unnamed)" : p, {}, {}});
+    c.lines.push_back({p, {}, {}});
   }
   if (c.x_is_date) {
     // Per day from the sums; each player's line steps on the days they played.
