@@ -2,7 +2,6 @@
 // (each record whole, so every hand replays from its match's start) and shown alone.
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -66,14 +65,7 @@ int view_db(const PluginHost& host, const DbFilterOptions& o, const std::string&
     std::cerr << "no hands match\n";
     return kExitOk;
   }
-  // Each record the hands come from, once, in the order first needed.
-  std::vector<long long> records;
-  std::set<std::pair<int, int>> keep;
-  for (const auto& h : hands) {
-    auto it = std::find(records.begin(), records.end(), h.record_id);
-    if (it == records.end()) it = records.insert(records.end(), h.record_id);
-    keep.insert({static_cast<int>(it - records.begin()), h.hand_index});
-  }
+  const auto rebuilt = db::rebuild_records(database, hands);
   const auto dir = std::filesystem::temp_directory_path();
   std::string path = (dir / "paipu-view-XXXXXX.paipu").string();
   const int fd = mkstemps(path.data(), 6);
@@ -82,23 +74,11 @@ int view_db(const PluginHost& host, const DbFilterOptions& o, const std::string&
     return kExitUsage;
   }
   close(fd);
-  {
-    std::ofstream out(path, std::ios::binary);
-    std::string text;
-    long long id = 0;
-    soci::statement st = (database.sql().prepare << "SELECT text FROM records WHERE id = :r",
-                          soci::use(id), soci::into(text));
-    for (const long long r : records) {
-      id = r;
-      st.execute(true);
-      out << text;
-      if (!text.empty() && text.back() != '\n') out << '\n';
-    }
-  }
+  std::ofstream(path, std::ios::binary) << rebuilt.text;
   auto doc = open_document(host, path, why);
   int rc = kExitUsage;
   if (doc) {
-    HandSubset subset(std::move(doc), keep);
+    HandSubset subset(std::move(doc), rebuilt.hands);
     viewer::RenderOptions start;
     start.position = 0;
     start.seat = seat.empty() ? -1 : seat_index(seat, 4);

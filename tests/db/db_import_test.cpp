@@ -136,6 +136,30 @@ TEST_P(Import, FiltersSelectPlayersVariantsDatesAndFacts) {
   EXPECT_TRUE(seat_sums(db, later, facts).empty());
 }
 
+TEST_P(Import, TheHandsAFilterSelectsAreRebuiltFromTheStoredRecords) {
+  Database db(url_);
+  const auto a = copy_sample("tianjiu/match4-renchan-and-captures.paipu", "a/m4.paipu");
+  const auto b = copy_sample("tianjiu/match1-defaults.paipu", "a/m1.paipu");
+  import(db, a);
+  import(db, b);
+  Filter f;
+  f.players = {"Aki"};
+  f.where = "hezun";
+  const auto hands = matching_hands(db, f, load_facts(db));
+  ASSERT_EQ(hands.size(), 1u);
+  const auto rebuilt = rebuild_records(db, hands);
+  // Only the record that holds the hand, whole, so the hand replays with its match's history.
+  EXPECT_EQ(rebuilt.text, slurp(a));
+  ASSERT_EQ(rebuilt.hands.size(), 1u);
+  EXPECT_EQ(rebuilt.hands.begin()->first, 0);
+  EXPECT_EQ(rebuilt.hands.begin()->second, hands[0].hand_index);
+  // And the line it names in its file is that hand's first line.
+  std::istringstream lines(slurp(a));
+  std::string line;
+  for (int i = 0; i < hands[0].line; ++i) std::getline(lines, line);
+  EXPECT_EQ(line.rfind("hand ", 0), 0u) << line;
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, Import, ::testing::Values("sqlite", "postgresql"));
 
 }  // namespace

@@ -62,6 +62,27 @@ std::vector<HandRow> matching_hands(Database& db, const Filter& filter,
   return out;
 }
 
+RebuiltRecords rebuild_records(Database& db, const std::vector<HandRow>& hands) {
+  RebuiltRecords out;
+  std::vector<long long> records;
+  for (const auto& h : hands) {
+    auto it = std::find(records.begin(), records.end(), h.record_id);
+    if (it == records.end()) it = records.insert(records.end(), h.record_id);
+    out.hands.insert({static_cast<int>(it - records.begin()), h.hand_index});
+  }
+  std::string text;
+  long long id = 0;
+  soci::statement st =
+      (db.sql().prepare << "SELECT text FROM records WHERE id = :r", use(id), into(text));
+  for (const long long r : records) {
+    id = r;
+    st.execute(true);
+    out.text += text;
+    if (!text.empty() && text.back() != '\n') out.text += '\n';
+  }
+  return out;
+}
+
 void visit_seat_rows(Database& db, const Filter& filter, const std::vector<FactColumn>& facts,
                      const std::function<void(const SeatRow&)>& visit) {
   SeatRow row;

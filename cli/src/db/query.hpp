@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,15 @@ struct HandRow {
 // In date order, then file and line; each hand once, at its first occurrence.
 std::vector<HandRow> matching_hands(Database& db, const Filter& f,
                                     const std::vector<FactColumn>& facts, long long limit = -1);
+
+// The records that hold `hands`, each once in the order first needed, as one text of the notation
+// (a hand replays from its record's start, so the whole record is needed), and each hand's place
+// in it as (record, hand) indices.
+struct RebuiltRecords {
+  std::string text;
+  std::set<std::pair<int, int>> hands;
+};
+RebuiltRecords rebuild_records(Database& db, const std::vector<HandRow>& hands);
 
 // One stored hand and seat with its figures, as `paipu export` writes it.
 struct SeatRow {
