@@ -1,9 +1,10 @@
 #include <xxhash.h>
 
 #include <cstdio>
+#include <istream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sstream>
+#include <streambuf>
 
 #include "db/database.hpp"
 #include "db/parsed_file.hpp"
@@ -118,7 +119,15 @@ class FileParser {
       : content_(content), runner_(host, path), out_(out) {}
 
   void run() {
-    std::istringstream in(content_);
+    // The reader takes a stream; this one reads the bytes in place, where an istringstream would
+    // first copy the whole file.
+    struct View : std::streambuf {
+      explicit View(const std::string& s) {
+        char* b = const_cast<char*>(s.data());
+        setg(b, b, b + s.size());
+      }
+    } view(content_);
+    std::istream in(&view);
     notation::Reader reader(in, out_.path);
     notation::Item item;
     while (reader.next(item, diags_)) {
