@@ -65,7 +65,10 @@ int graph(const GraphOptions& o) {
   // The players drawn: those with the most settled hands.
   std::map<std::string, long long> played;
   std::map<std::string, std::map<std::string, long long>> by_variant;
+  const bool by_date = o.x == "dates";
   for (const auto& s : sums) {
+    // Over dates, a player's undated hands have no place on the line.
+    if (by_date && !s.day) continue;
     played[s.player] += s.settled;
     by_variant[s.player][s.variant] += s.net;
   }
@@ -80,7 +83,7 @@ int graph(const GraphOptions& o) {
     players.resize(static_cast<std::size_t>(o.top));
   std::map<std::string, std::size_t> line_of;
   chart::NetChart c;
-  c.x_is_date = o.x == "dates";
+  c.x_is_date = by_date;
   c.x_label = c.x_is_date ? "date" : "hands played";
   c.y_label = "net points";
   for (const auto& p : players) {
