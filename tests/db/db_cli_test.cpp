@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -55,6 +56,40 @@ TEST_P(Cli, AnEmptyFilterSaysNoHandsMatch) {
   const auto json = run(kPaipu + " stats --json --db " + url_ + " --player Nobody");
   EXPECT_NE(json.find("\"groups\": []"), std::string::npos) << json;
   EXPECT_EQ(exit_code(kPaipu + " stats --db " + url_ + " --where 'nonsense >'"), 2);
+}
+
+TEST_P(Cli, ExportWritesOneRowPerHandAndSeatWithTheVariantsFacts) {
+  const auto file = copy_sample("tianjiu/match4-renchan-and-captures.paipu", "a/m4.paipu");
+  ASSERT_EQ(exit_code(kPaipu + " import --db " + url_ + " " + file), 0);
+  Database db(url_);
+  const long long seats = count(db, "SELECT COUNT(*) FROM seats");
+  const auto csv = run(kPaipu + " export --csv --db " + url_);
+  std::istringstream lines(csv);
+  std::string header, line;
+  std::getline(lines, header);
+  EXPECT_EQ(header.rfind("hand,hash,file,line,variant,date,status,seat,player,net,won,", 0), 0u)
+      << header;
+  EXPECT_NE(header.find(",hezun,"), std::string::npos);
+  long long rows = 0;
+  long long net = 0;
+  while (std::getline(lines, line)) {
+    ++rows;
+    // net is the 10th field; the file path has no comma here.
+    std::size_t at = 0;
+    for (int i = 0; i < 9; ++i) at = line.find(',', at) + 1;
+    net += std::stoll(line.substr(at, line.find(',', at) - at));
+  }
+  EXPECT_EQ(rows, seats);
+  EXPECT_EQ(net, 0);  // every hand is zero-sum
+  const auto jsonl = run(kPaipu + " export --db " + url_ + " --player Aki --where hezun");
+  EXPECT_EQ(std::count(jsonl.begin(), jsonl.end(), '\n'), 1) << jsonl;
+  EXPECT_NE(jsonl.find("\"player\":\"Aki\""), std::string::npos) << jsonl;
+  EXPECT_NE(jsonl.find("\"hezun\":1"), std::string::npos) << jsonl;
+  EXPECT_NE(jsonl.find("\"date\":\"2026-11-24\""), std::string::npos) << jsonl;
+  // And the hand behind it, at its line.
+  const auto hands = run(kPaipu + " hands --db " + url_ + " --player Aki --where hezun");
+  EXPECT_NE(hands.find(file + ":"), std::string::npos) << hands;
+  EXPECT_NE(hands.find("E Aki +"), std::string::npos) << hands;
 }
 
 TEST_P(Cli, AnImportKilledHalfWayLeavesWholeFilesAndTheNextRunFinishes) {
