@@ -7,6 +7,7 @@
 #include "db/parsed_file.hpp"
 #include "db/stats.hpp"
 #include "db_cli.hpp"
+#include "json_out.hpp"
 #include "output.hpp"
 #include "paipu/settlement.hpp"
 #include "text_table.hpp"
@@ -16,10 +17,6 @@ namespace paipu::cli {
 namespace {
 
 using nlohmann::json;
-
-std::string dump(const json& j) {
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
-}
 
 std::string date_text(int day) {
   return day ? db::date_of(day) : "";
@@ -37,14 +34,14 @@ int list_hands(const HandsOptions& o) {
     if (o.json) {
       json seats = json::array();
       for (const auto& [player, net] : h.seats) seats.push_back({{"player", player}, {"net", net}});
-      std::cout << dump({{"file", h.path},
-                         {"line", h.line},
-                         {"variant", h.variant},
-                         {"date", date_text(h.day)},
-                         {"status", db::to_string(h.status)},
-                         {"errors", h.errors},
-                         {"warnings", h.warnings},
-                         {"seats", seats}})
+      std::cout << json_text({{"file", h.path},
+                              {"line", h.line},
+                              {"variant", h.variant},
+                              {"date", date_text(h.day)},
+                              {"status", db::to_string(h.status)},
+                              {"errors", h.errors},
+                              {"warnings", h.warnings},
+                              {"seats", seats}})
                 << '\n';
       continue;
     }
@@ -101,17 +98,17 @@ int export_rows(const ExportOptions& o) {
     json fj = json::object();
     for (const auto& f : facts)
       if (f.variant == r.variant) fj[f.name] = r.facts[static_cast<std::size_t>(f.slot)];
-    os << dump({{"hand", r.hand},
-                {"hash", r.hash},
-                {"file", r.path},
-                {"line", r.line},
-                {"variant", r.variant},
-                {"date", date_text(r.day)},
-                {"status", db::to_string(r.status)},
-                {"seat", db::seat_name(r.seat)},
-                {"player", r.player},
-                {"net", r.net},
-                {"facts", fj}})
+    os << json_text({{"hand", r.hand},
+                     {"hash", r.hash},
+                     {"file", r.path},
+                     {"line", r.line},
+                     {"variant", r.variant},
+                     {"date", date_text(r.day)},
+                     {"status", db::to_string(r.status)},
+                     {"seat", db::seat_name(r.seat)},
+                     {"player", r.player},
+                     {"net", r.net},
+                     {"facts", fj}})
        << '\n';
   });
   if (!out.commit()) return kExitUsage;

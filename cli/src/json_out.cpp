@@ -4,6 +4,10 @@
 
 namespace paipu::cli {
 
+std::string json_text(const nlohmann::json& j) {
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 namespace {
 
 std::string seat(int s) {

@@ -12,6 +12,9 @@
 
 namespace paipu::cli {
 
+// `j` as one line of JSON; invalid UTF-8 in a string becomes U+FFFD rather than an exception.
+std::string json_text(const nlohmann::json& j);
+
 nlohmann::json diagnostic_json(const Diagnostic& d);
 nlohmann::json settlement_json(const Settlement& s, const VariantInfo& info);
 // Every field of a scene, named as in paipu/scene.hpp (`replay --json --step K`; the reference the

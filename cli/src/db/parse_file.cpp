@@ -8,6 +8,7 @@
 
 #include "db/database.hpp"
 #include "db/parsed_file.hpp"
+#include "json_out.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
 #include "runner.hpp"
@@ -67,14 +68,10 @@ namespace {
 
 using nlohmann::json;
 
-std::string dump(const json& j) {
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 std::string tags_json(const std::vector<Tag>& tags) {
   json a = json::array();
   for (const auto& t : tags) a.push_back({t.name, t.value});
-  return dump(a);
+  return cli::json_text(a);
 }
 
 // What identifies a hand: the variant, its rules, and what the hand says (its tags and event
@@ -101,7 +98,8 @@ std::string payments_json(const Settlement& s) {
   for (const auto& p : s.payments) {
     if (out.size() > 1) out += ',';
     out += "{\"from\":" + std::to_string(p.from) + ",\"to\":" + std::to_string(p.to) +
-           ",\"amount\":" + std::to_string(p.amount) + ",\"reason\":" + dump(json(p.reason)) + "}";
+           ",\"amount\":" + std::to_string(p.amount) +
+           ",\"reason\":" + cli::json_text(json(p.reason)) + "}";
   }
   return out + "]";
 }
@@ -159,7 +157,7 @@ class FileParser {
   static std::string rules_json(const RuleValues& rules) {
     json o = json::object();
     for (const auto& [k, v] : rules) o[k] = v;
-    return dump(o);
+    return cli::json_text(o);
   }
 
   void start_record(int index, int line, const std::vector<Tag>& tags, std::uint64_t offset) {
