@@ -7,6 +7,7 @@
 
 #include "db/parsed_file.hpp"
 #include "db/query.hpp"
+#include "paipu/source.hpp"
 
 namespace paipu::db {
 
@@ -42,7 +43,8 @@ class WhereCompiler {
     std::size_t col = 1;
     for (std::size_t i = 0; i < at_ && i < text_.size(); ++i)
       col += (static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80;
-    const std::string got = at_ < text_.size() ? "'" + text_.substr(at_, 12) + "'" : "the end";
+    const std::string got =
+        at_ < text_.size() ? "'" + shown(text_.substr(at_), 12) + "'" : "the end";
     throw DbError("--where column " + std::to_string(col) + ": expected " + expected + ", got " +
                   got);
   }
