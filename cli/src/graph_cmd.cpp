@@ -38,18 +38,13 @@ void thin(chart::Series& s, std::size_t most) {
   s.y.resize(kept);
 }
 
-bool parse_size(const std::string& text, int& w, int& h) {
-  return std::sscanf(text.c_str(), "%dx%d", &w, &h) == 2 && w >= 320 && h >= 200 && w <= 8192 &&
-         h <= 8192;
-}
-
 }  // namespace
 
 int graph(const GraphOptions& o) {
   db::Filter filter;
   if (!o.filter.resolve(filter)) return kExitUsage;
-  int width = 0, height = 0;
-  if (!parse_size(o.size, width, height)) {
+  unsigned width = 0, height = 0;
+  if (!parse_image_size(o.size, width, height)) {
     std::cerr << "paipu graph: --size expects WIDTHxHEIGHT between 320x200 and 8192x8192\n";
     return kExitUsage;
   }
@@ -123,7 +118,7 @@ int graph(const GraphOptions& o) {
     c.breakdown.push_back(std::move(row));
   }
   c.title = "Net points";
-  const auto picture = chart::layout(c, width, height);
+  const auto picture = chart::layout(c, static_cast<int>(width), static_cast<int>(height));
   if (svg) {
     AtomicOutput out;
     if (!out.open(o.output)) return kExitUsage;

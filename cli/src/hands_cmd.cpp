@@ -10,6 +10,7 @@
 #include "json_out.hpp"
 #include "output.hpp"
 #include "paipu/settlement.hpp"
+#include "paipu/vocabulary.hpp"
 #include "text_table.hpp"
 
 namespace paipu::cli {
@@ -48,7 +49,7 @@ int list_hands(const HandsOptions& o) {
     std::string seats;
     for (std::size_t s = 0; s < h.seats.size(); ++s) {
       const auto& [player, net] = h.seats[s];
-      seats += (s ? "  " : "") + db::seat_name(static_cast<int>(s)) + " " +
+      seats += (s ? "  " : "") + std::string(seat_letter(static_cast<int>(s))) + " " +
                (player.empty() ? "?" : player) +
                (h.status == db::HandStatus::settled ? " " + signed_text(net) : "");
     }
@@ -90,7 +91,7 @@ int export_rows(const ExportOptions& o) {
         }
       os << r.hand << ',' << r.hash << ',' << csv_field(r.path) << ',' << r.line << ','
          << csv_field(r.variant) << ',' << date_text(r.day) << ',' << db::to_string(r.status) << ','
-         << db::seat_name(r.seat) << ',' << csv_field(r.player) << ',' << r.net;
+         << seat_letter(r.seat) << ',' << csv_field(r.player) << ',' << r.net;
       for (const auto& c : cells) os << ',' << c;
       os << '\n';
       return;
@@ -105,7 +106,7 @@ int export_rows(const ExportOptions& o) {
                      {"variant", r.variant},
                      {"date", date_text(r.day)},
                      {"status", db::to_string(r.status)},
-                     {"seat", db::seat_name(r.seat)},
+                     {"seat", seat_letter(r.seat)},
                      {"player", r.player},
                      {"net", r.net},
                      {"facts", fj}})

@@ -18,6 +18,19 @@
 
 namespace paipu::cli {
 
+// "WIDTHxHEIGHT" for a picture (`render`, `graph`): 320x200 up to 8192x8192.
+inline bool parse_image_size(const std::string& s, unsigned& w, unsigned& h) {
+  auto x = s.find('x');
+  if (x == std::string::npos) return false;
+  try {
+    w = static_cast<unsigned>(std::stoul(s.substr(0, x)));
+    h = static_cast<unsigned>(std::stoul(s.substr(x + 1)));
+  } catch (...) {
+    return false;
+  }
+  return w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
+}
+
 class Output {
  public:
   // Opens `path` for writing, or standard output when it is empty; says why on failure.

@@ -12,21 +12,6 @@
 namespace paipu::cli {
 
 #if PAIPU_HAVE_VIEWER
-namespace {
-
-bool parse_size(const std::string& s, unsigned& w, unsigned& h) {
-  auto x = s.find('x');
-  if (x == std::string::npos) return false;
-  try {
-    w = static_cast<unsigned>(std::stoul(s.substr(0, x)));
-    h = static_cast<unsigned>(std::stoul(s.substr(x + 1)));
-  } catch (...) {
-    return false;
-  }
-  return w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
-}
-
-}  // namespace
 
 int render(PluginHost& host, const RenderOptions& o) {
   if (const int rc = check_input(o.file); rc != kExitOk) return rc;
@@ -45,7 +30,7 @@ int render(PluginHost& host, const RenderOptions& o) {
   r.position = o.step;
   r.seat = o.seat.empty() ? -1 : seat_index(o.seat, 4);
   r.piece_names = o.piece_names;
-  if (!parse_size(o.size, r.width, r.height)) {
+  if (!parse_image_size(o.size, r.width, r.height)) {
     std::cerr << "paipu render: --size expects WIDTHxHEIGHT between 320x200 and 8192x8192\n";
     return kExitUsage;
   }

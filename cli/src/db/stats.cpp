@@ -5,6 +5,7 @@
 #include <map>
 
 #include "db/parsed_file.hpp"
+#include "paipu/vocabulary.hpp"
 
 namespace paipu::db {
 
@@ -14,11 +15,6 @@ GroupBy group_by(const std::string& name) {
   if (name == "seat") return GroupBy::seat;
   if (name == "player") return GroupBy::player;
   throw DbError("--by expects player, variant, month or seat, got '" + name + "'");
-}
-
-std::string seat_name(int seat) {
-  static const char* const kSeats[] = {"E", "S", "W", "N"};
-  return seat >= 0 && seat < 4 ? kSeats[seat] : std::to_string(seat);
 }
 
 double FactFigure::figure() const {
@@ -50,7 +46,7 @@ std::string group_key(const SeatSums& r, GroupBy by) {
     case GroupBy::month:
       return r.day ? date_of(r.day).substr(0, 7) : "(no date)";
     case GroupBy::seat:
-      return seat_name(r.seat);
+      return seat_letter(r.seat);
   }
   return {};
 }

@@ -41,7 +41,4 @@ std::vector<GroupStats> group_stats(const std::vector<SeatSums>& rows,
                                     const std::vector<FactColumn>& facts, GroupBy by,
                                     GroupStats& total);
 
-// "E", "S", "W", "N".
-std::string seat_name(int seat);
-
 }  // namespace paipu::db
