@@ -86,9 +86,10 @@ bool AfterError::suggest(std::size_t line, std::size_t reported, const std::stri
   return !edits.empty();
 }
 
-bool AfterError::go_on(std::size_t line, HandState& state, std::vector<int>& applied) {
+bool AfterError::go_on(std::size_t line, HandState& state, std::vector<int>& applied,
+                       std::size_t max_moves) {
   const std::size_t at = position_[line];
-  const std::optional<repair::Edit> edit = repair::recover(state, lines_, at);
+  const std::optional<repair::Edit> edit = repair::recover(state, lines_, at, max_moves);
   if (!edit) return false;
   errors_.push_back(Past{lines_[at].event ? lines_[at].event->seat : -1,
                          hand_.events[line].pos.line, describe(*edit)});

@@ -28,8 +28,9 @@ class AfterError {
 
   // Goes past the failed line `line`: applies to `state` the reading under which most of the
   // following lines apply, and appends the applied events' lines to `applied`. False when no
-  // reading lets play go on; the replay then stops checking the hand.
-  bool go_on(std::size_t line, HandState& state, std::vector<int>& applied);
+  // reading lets play go on; the replay then stops checking the hand. At most `max_moves` legal
+  // moves are tried in place of the line.
+  bool go_on(std::size_t line, HandState& state, std::vector<int>& applied, std::size_t max_moves);
 
   // For an error at `line` after a reading was assumed: a note that it may be a consequence,
   // when its seat is one that an earlier error was about.

@@ -13,11 +13,12 @@ namespace {
 // Enough legal moves to find the one a transcriber meant; a 21-card hand has far more.
 constexpr std::size_t kMaxMoves = 512;
 
-std::vector<Event> legal_moves(const HandState& state) {
+std::vector<Event> legal_moves(const HandState& state, std::size_t limit = kMaxMoves) {
   std::vector<Event> moves;
+  if (limit == 0) return moves;
   state.visit_legal_moves([&](const Event& m) {
     moves.push_back(m);
-    return moves.size() < kMaxMoves;
+    return moves.size() < limit;
   });
   return moves;
 }
@@ -57,8 +58,8 @@ std::size_t run(HandState& state, const std::vector<Line>& lines, std::size_t fr
 
 }  // namespace
 
-std::optional<Edit> recover(const HandState& before, const std::vector<Line>& lines,
-                            std::size_t at) {
+std::optional<Edit> recover(const HandState& before, const std::vector<Line>& lines, std::size_t at,
+                            std::size_t max_moves) {
   const Event* written = lines[at].event ? &*lines[at].event : nullptr;
   std::optional<Edit> best;
   std::size_t best_progress = 0;
@@ -76,7 +77,7 @@ std::optional<Edit> recover(const HandState& before, const std::vector<Line>& li
     const std::unique_ptr<HandState> s = before.clone();
     if (apply_ok(*s, r)) consider(Edit{Edit::Kind::replace, at, r, 1}, run(*s, lines, at + 1));
   }
-  for (const Event& m : legal_moves(before)) {
+  for (const Event& m : legal_moves(before, std::min(max_moves, kMaxMoves))) {
     const std::unique_ptr<HandState> s = before.clone();
     if (!apply_ok(*s, m)) continue;
     {
@@ -115,18 +116,21 @@ class Search {
          const std::optional<Stated>& stated, std::size_t budget)
       : factory_(factory), lines_(lines), stated_(stated), budget_(budget) {}
 
-  // The states before each position up to `at` (fewer when an earlier line fails).
-  bool prepare(std::size_t at) {
+  // The states before each of `positions` (all at or before `at`): false when the hand cannot be
+  // begun or a line before `at` fails. Only the positions edits are tried at are kept: a copy of
+  // the state before every line of a long hand cost more than a small search.
+  bool prepare(std::size_t at, const std::vector<std::size_t>& positions) {
+    std::vector<bool> wanted(at + 1, false);
+    for (std::size_t p : positions) wanted[p] = true;
+    prefix_.resize(at + 1);
     std::unique_ptr<HandState> s = factory_.begin();
     if (!s) return false;
-    prefix_.push_back(s->clone());
-    for (std::size_t p = 0; p < at; ++p) {
-      if (!lines_[p].event || !apply_ok(*s, *lines_[p].event)) break;
-      prefix_.push_back(s->clone());
+    for (std::size_t p = 0;; ++p) {
+      if (wanted[p]) prefix_[p] = s->clone();
+      if (p == at) return true;
+      if (!lines_[p].event || !apply_ok(*s, *lines_[p].event)) return false;
     }
-    return true;
   }
-  std::size_t prepared() const { return prefix_.size(); }
   const HandState& before(std::size_t p) const { return *prefix_[p]; }
   bool exhausted() const { return tried_ >= budget_; }
 
@@ -176,9 +180,7 @@ class Search {
 std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& lines,
                           std::size_t at, std::size_t focus, const std::optional<Stated>& stated,
                           const Vocabulary& vocab, std::size_t budget, std::size_t limit) {
-  if (budget == 0) return {};
-  Search search(factory, lines, stated, budget);
-  if (at >= lines.size() || !search.prepare(at) || search.prepared() != at + 1) return {};
+  if (budget == 0 || at >= lines.size()) return {};
   const VariantInfo& info = vocab.info();
   focus = std::min(focus, at);
   const int seat = lines[focus].event ? lines[focus].event->seat : -1;
@@ -197,6 +199,8 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
     const bool same_seat = seat >= 0 && lines[p].event && lines[p].event->seat == seat;
     if (near || same_seat) positions.push_back(p);
   }
+  Search search(factory, lines, stated, budget);
+  if (!search.prepare(at, positions)) return {};
 
   std::vector<Candidate> found;
   std::set<std::tuple<int, std::size_t, int, int, std::vector<PieceId>>> seen;
@@ -213,12 +217,14 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
     found.push_back(Candidate{std::move(e), far, spell});
   };
 
+  // Candidates are built only while the budget lasts: building one copies its event.
   for (std::size_t p : positions) {
+    if (search.exhausted()) break;
     const std::optional<Event>& written = lines[p].event;
     if (written) {
       // One piece replaced, or every copy of it (a pair written as one token is one slip).
-      for (std::size_t k = 0; k < written->pieces.size(); ++k)
-        for (PieceId q = 0; q < info.pieces.size(); ++q) {
+      for (std::size_t k = 0; k < written->pieces.size() && !search.exhausted(); ++k)
+        for (PieceId q = 0; q < info.pieces.size() && !search.exhausted(); ++q) {
           const PieceId was = written->pieces[k];
           if (q == was) continue;
           Edit one{Edit::Kind::replace, p, *written, 1};
@@ -254,6 +260,7 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
     for (const Event& r : lines[p].readings) consider(Edit{Edit::Kind::replace, p, r, 1});
     if (p + 1 < lines.size() && (p + 3 >= at || p + 3 >= focus))
       consider(Edit{Edit::Kind::swap, p, {}, 1});
+    if (search.exhausted()) break;
     for (const Event& m : legal_moves(search.before(p))) {
       if (!written) consider(Edit{Edit::Kind::replace, p, m, 1});
       consider(Edit{Edit::Kind::insert, p, m, 2});

@@ -39,9 +39,10 @@ struct Edit {
 
 // The edit at position `at` (whose line just failed on `before`) under which the most of the
 // following lines apply; ties go to the edit closest to what is written. Nothing when no edit
-// lets even the next line apply, unless `at` is the last line.
-std::optional<Edit> recover(const HandState& before, const std::vector<Line>& lines,
-                            std::size_t at);
+// lets even the next line apply, unless `at` is the last line. At most `max_moves` legal moves
+// (and never more than 512) are tried in place of the line.
+std::optional<Edit> recover(const HandState& before, const std::vector<Line>& lines, std::size_t at,
+                            std::size_t max_moves);
 
 // How a candidate hand is started and settled, so that suggest() can check a whole hand and its
 // stated result without knowing the match around it.

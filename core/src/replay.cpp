@@ -421,7 +421,7 @@ HandResult MatchReplay::play(const Hand& hand, int hand_index, Diagnostics& out,
     } else {
       after->note_consequence(i, pos, code, step, sink);
     }
-    stopped = !after->go_on(i, *state, applied);
+    stopped = !after->go_on(i, *state, applied, ctx_.recovery_moves);
   }
 
   if (r.broken) {

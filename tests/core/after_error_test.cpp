@@ -53,13 +53,13 @@ class AfterErrorTest : public ::testing::Test {
  protected:
   void SetUp() override { host_.scan({PAIPU_PLUGIN_DIR}); }
 
-  Diagnostics validate(const std::string& text) {
+  Diagnostics validate(const std::string& text, ReplayContext ctx = {"t.paipu", 0}) {
     Diagnostics d;
     auto records = notation::parse_string(text, "t.paipu", d);
     EXPECT_EQ(records.size(), 1U);
     if (records.empty()) return d;
     const std::string id = records[0].tag_or("Variant", "");
-    auto m = MatchReplay::start(host_.find(id), records[0], ReplayContext{"t.paipu", 0}, d);
+    auto m = MatchReplay::start(host_.find(id), records[0], ctx, d);
     EXPECT_TRUE(m);
     if (m)
       for (std::size_t i = 0; i < records[0].hands.size(); ++i)
@@ -128,6 +128,26 @@ TEST_F(AfterErrorTest, TwoIndependentErrorsInOneSandahaHandAreBothReported) {
   EXPECT_EQ(errors[1]->code, "S103");
   EXPECT_EQ(errors[1]->pos.line, second);
   EXPECT_TRUE(of(d, Severity::help).empty()) << dump(d);
+}
+
+// The fuzz targets try 16 legal moves per failed line instead of 512: the check still goes on past
+// the first error and finds the second. With none at all, only leaving the line out is tried.
+TEST_F(AfterErrorTest, FewerRecoveryMovesStillGoOnPastTheFirstError) {
+  std::uint32_t first = 0, second = 0;
+  std::string text = first_hand("sandaha/worked-example.paipu");
+  text = edited(text, "W pass", "W bid 80", first);
+  text = edited(text, "E play S5 S6", "E play S5", second);
+  ReplayContext few{"t.paipu", 0};
+  few.recovery_moves = 16;
+  const auto errors = of(validate(text, few), Severity::error);
+  ASSERT_EQ(errors.size(), 2U);
+  EXPECT_EQ(errors[0]->pos.line, first);
+  EXPECT_EQ(errors[1]->pos.line, second);
+  ReplayContext none{"t.paipu", 0};
+  none.recovery_moves = 0;
+  const Diagnostics d = validate(text, none);
+  ASSERT_FALSE(of(d, Severity::error).empty());
+  EXPECT_EQ(of(d, Severity::error).front()->pos.line, first) << dump(d);
 }
 
 TEST_F(AfterErrorTest, ALaterErrorOfTheSameSeatIsMarkedAsAPossibleConsequence) {

@@ -87,6 +87,11 @@ void json_reader(const std::uint8_t* data, std::size_t size) {
 // and the default budget (6,000) makes each input cost tens of milliseconds; a small one still runs
 // every kind of edit near the error, so the search's code is covered at full fuzzing speed.
 constexpr std::size_t kFuzzRepairBudget = 64;
+// Legal moves tried in place of each failed line, to go on after it. Each is played to the hand's
+// end, and a fuzzed hand fails at many lines: the default (512) made a 三打哈 lead, with its
+// hundreds of possible throws, cost more than the rest of the input. Sixteen still try every kind
+// of reading (a move for the line, the line left out, a move put before it).
+constexpr std::size_t kFuzzRecoveryMoves = 16;
 
 void replay(std::string_view variant, const std::uint8_t* data, std::size_t size) {
   const auto v = builtin(variant);
@@ -116,6 +121,7 @@ void replay(std::string_view variant, const std::uint8_t* data, std::size_t size
     if (!tag || tag->value != variant) continue;
     ReplayContext ctx{"fuzz.paipu", static_cast<int>(r)};
     ctx.repair_budget = kFuzzRepairBudget;
+    ctx.recovery_moves = kFuzzRecoveryMoves;
     auto match = MatchReplay::start(v, records[r], ctx, diags);
     if (!match) continue;
     for (std::size_t h = 0; h < records[r].hands.size(); ++h)

@@ -38,6 +38,10 @@ struct ReplayContext {
   // settles for what it has found; 0 turns repair suggestions off (checking still goes on past
   // the error). The default finds the slip in about 96% of single-slip hands (bench/repair_bench).
   std::size_t repair_budget = 6000;
+  // How many legal moves the check tries in place of each failed line, to find the reading under
+  // which it goes on (each is played to the hand's end); at most 512. Fewer makes a hand with
+  // many errors cheaper to check and the chosen reading likelier to be a worse one.
+  std::size_t recovery_moves = 512;
 };
 
 // Plays the hands of one record in order, carrying match state from hand to hand.
