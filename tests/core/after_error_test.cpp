@@ -139,8 +139,9 @@ TEST_F(AfterErrorTest, FewerRecoveryMovesStillGoOnPastTheFirstError) {
   text = edited(text, "E play S5 S6", "E play S5", second);
   ReplayContext few{"t.paipu", 0};
   few.recovery_moves = 16;
-  const auto errors = of(validate(text, few), Severity::error);
-  ASSERT_EQ(errors.size(), 2U);
+  const Diagnostics with_few = validate(text, few);
+  const auto errors = of(with_few, Severity::error);
+  ASSERT_EQ(errors.size(), 2U) << dump(with_few);
   EXPECT_EQ(errors[0]->pos.line, first);
   EXPECT_EQ(errors[1]->pos.line, second);
   ReplayContext none{"t.paipu", 0};
