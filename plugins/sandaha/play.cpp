@@ -179,6 +179,7 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
     return {problem("S113", "a challenge answers a throw (several units led at once)")};
   if (s != table_.to_move())
     return {problem("S101", "it is " + seat(table_.to_move()) + "'s turn")};
+  if (auto hidden = face_down(cards, "challenge"); !hidden.empty()) return hidden;
   if (hands_.can_remove(s, cards).why != trick::Shortfall::none)
     return {problem("S102", seat(s) + " shows cards it does not hold: " + names(cards))};
   const auto units = trick::split_units(cards, order_);

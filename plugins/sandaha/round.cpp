@@ -196,6 +196,15 @@ std::vector<Problem> Round::surrender(int s) {
   return {};
 }
 
+std::vector<Problem> Round::face_down(const std::vector<PieceId>& cards, const char* what) {
+  if (const auto star = std::find(cards.begin(), cards.end(), kUnknownPiece); star != cards.end())
+    return error(
+        "S117",
+        std::string("every ") + what + " is face up: write the cards (`*` cannot be checked)",
+        static_cast<int>(star - cards.begin()));
+  return {};
+}
+
 std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int step,
                                  std::vector<std::string>& notes) {
   // The first lead ends the declarer's turn with the kitty; play moves on only once it applies.
@@ -207,9 +216,7 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
                                "named trumps");
   const int expected = first ? auction_.declarer() : table_.to_move();
   if (s != expected) return error("S101", "it is " + seat(expected) + "'s turn to play");
-  if (const auto star = std::find(cards.begin(), cards.end(), kUnknownPiece); star != cards.end())
-    return error("S117", "every play is face up: write the cards (`*` cannot be checked)",
-                 static_cast<int>(star - cards.begin()));
+  if (auto hidden = face_down(cards, "play"); !hidden.empty()) return hidden;
   if (auto why = not_held(hands_, s, cards))
     return error("S102", seat(s) + " " + why->first, why->second);
   if (!uncertain_follows_.empty()) {

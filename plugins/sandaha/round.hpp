@@ -111,6 +111,9 @@ class Round {
   const RoundResult& result() const { return result_; }
 
  private:
+  // S117 when `cards` holds a `*`: plays and challenges are shown face up, and a card nobody can
+  // name can be checked against no rule (it would have no suit or level). `what` names the move.
+  static std::vector<Problem> face_down(const std::vector<PieceId>& cards, const char* what);
   std::vector<Problem> lead(int seat, const std::vector<PieceId>& cards, int step);
   std::vector<Problem> follow(int seat, const std::vector<PieceId>& cards, int step);
   void close_trick(std::vector<std::string>& notes);

@@ -172,6 +172,10 @@ TEST(Round, AChallengedThrowIsLedAgainUnitByUnit) {
   EXPECT_EQ(codes(missed), "S115");
   EXPECT_EQ(h.round.hands().size(N), 3);                                 // nothing applied
   EXPECT_EQ(codes(h.round.challenge(N, cards("C5"), h.notes)), "S113");  // not the led suit
+  // A challenge is shown face up: a `*` has no suit or level to compare (found by fuzzing: it
+  // read past the end of the card order).
+  EXPECT_EQ(codes(h.round.challenge(N, cards("*"), h.notes)), "S117");
+  EXPECT_EQ(codes(h.round.challenge(N, cards("H10 *"), h.notes)), "S117");
   EXPECT_TRUE(ok(h.round.challenge(N, cards("H10 H10"), h.notes)));
   EXPECT_EQ(h.notes.back(),
             "N challenges W's throw with ♥10 ♥10: every card goes back; W leads ♥9 ♥9 alone");
