@@ -191,7 +191,7 @@ std::vector<Problem> Round::surrender(int s) {
   result_.bid = auction_.contract();
   result_.score = score_surrender(result_.bid, rules_.scoring);
   result_.deltas.assign(ix(layout_.seats), -result_.score.points);
-  result_.deltas[ix(s)] = result_.score.points * (layout_.seats - 1);
+  result_.deltas[ix(s)] = static_cast<long long>(result_.score.points) * (layout_.seats - 1);
   phase_ = Phase::over;
   return {};
 }
