@@ -152,20 +152,26 @@ std::vector<Payment> penalty_to_each(int offender, int seats, long long amount,
   return out;
 }
 
-std::vector<Payment> bonus_per_tile(std::span<const int> held, long long per_tile,
-                                    const std::string& reason, const std::string& label,
-                                    bool itemise) {
+std::vector<Payment> bonus_per_tile(
+    std::span<const int> held, long long per_tile, const std::string& reason,
+    const std::string& label, bool itemise,
+    const std::function<std::vector<Item>(int from, int to)>& scale) {
   std::vector<Payment> out;
   const int seats = static_cast<int>(held.size());
   for (int to = 0; to < seats; ++to) {
-    const long long amount = per_tile * held[static_cast<std::size_t>(to)];
-    if (amount <= 0) continue;
+    if (per_tile * held[static_cast<std::size_t>(to)] <= 0) continue;
     for (int from = 0; from < seats; ++from) {
       if (from == to) continue;
+      long long amount = per_tile * held[static_cast<std::size_t>(to)];
+      std::vector<Item> factors = scale ? scale(from, to) : std::vector<Item>{};
+      for (const Item& f : factors) amount *= f.value;
+      if (amount <= 0) continue;
       Payment p = flat(from, to, amount, reason, false);
-      if (itemise)
+      if (itemise) {
         p.items = {{ItemKind::base, label, held[static_cast<std::size_t>(to)]},
                    {ItemKind::times, "per tile", per_tile}};
+        p.items.insert(p.items.end(), factors.begin(), factors.end());
+      }
       out.push_back(std::move(p));
     }
   }

@@ -17,16 +17,17 @@ int Wall::next_replacement() const {
   if (exhausted()) return -1;
   if (from_ == ReplacementFrom::front) return front_;
   // The indicator stays face up where it lies: the tail passes over it.
-  return back_ == indicator_ ? back_ - 1 : back_;
+  const int p = tail_position(tail_seen_);
+  return p == indicator_ ? tail_position(tail_seen_ + 1) : p;
 }
 
 int Wall::replacement() {
   const int p = next_replacement();
   if (p < 0) return p;
   if (from_ == ReplacementFrom::front) return front_++;
-  // Passing over the indicator, the tail leaves it behind, still lying in the wall.
-  if (p < back_) passed_indicator_ = 1;
-  back_ = p - 1;
+  if (tail_position(tail_seen_) == indicator_) ++tail_seen_;
+  ++tail_seen_;
+  ++tail_taken_;
   return p;
 }
 

@@ -93,6 +93,7 @@ std::vector<Problem> Round::claim_meld(int seat, const std::vector<PieceId>& til
     pending_ = Pending::replacement;
   } else {
     pending_ = Pending::discard;
+    just_called_ = true;
   }
   return {};
 }
@@ -116,6 +117,8 @@ std::vector<Problem> Round::ankan(int seat, const std::vector<PieceId>& tiles) {
   if (auto p = start_if_needed(); !p.empty()) return p;
   if (auto p = implied_draw(seat); !p.empty()) return p;
   if (auto p = expect_turn(seat, "declare a kan")) return {*p};
+  if (just_called_)
+    return one("W148", seat_text(seat) + " called a discard and discards next, without a kan");
   if (wall_.exhausted())
     return one("W145", "no kan at the wall's end: there is no replacement to draw");
   const auto unseen = std::count(tiles.begin(), tiles.end(), kUnknownPiece);
@@ -149,6 +152,8 @@ std::vector<Problem> Round::kakan(int seat, PieceId tile) {
   if (auto p = start_if_needed(); !p.empty()) return p;
   if (auto p = implied_draw(seat); !p.empty()) return p;
   if (auto p = expect_turn(seat, "declare a kan")) return {*p};
+  if (just_called_)
+    return one("W148", seat_text(seat) + " called a discard and discards next, without a kan");
   if (tile >= mahjong::kKinds) return one("W141", "an added kan's tile is named", 0);
   const auto k = static_cast<Kind>(tile);
   if (wilds_.is_caishen(k))
@@ -183,16 +188,24 @@ WinValue Round::win_value(int seat, const Counts& hand, Kind winning, WinHow how
   s.melds = st.melds;
   s.winning = winning;
   s.how = how;
-  const bool untouched = !calls_made_;
-  s.tenhou = how == WinHow::tsumo && seat == dealer_ && st.turns == 0 && !st.has_drawn;
-  const Seat& d = seats_[static_cast<std::size_t>(dealer_)];
-  s.dihu = untouched && seat != dealer_ &&
-           ((how == WinHow::ron && last_seat_ == dealer_ && d.turns == 1) ||
-            (rules_.dihu_first_draw && how == WinHow::tsumo && st.turns == 0));
+  const bool first = first_turn_win(seat, how);
+  s.tenhou = first && seat == dealer_;
+  s.dihu = first && seat != dealer_;
   return evaluate_win(s, wilds_, rules_);
 }
 
-std::optional<Problem> Round::win_fault(const WinValue& v, WinHow how, bool first_turn) const {
+bool Round::first_turn_win(int seat, WinHow how) const {
+  // [WZ]'s 地胡 is any win on the dealer's first discard, a closed kan before it or not; the
+  // first-draw reading follows 地和's usual "before any call".
+  if (how == WinHow::ron) return on_dealers_first_discard();
+  if (how != WinHow::tsumo) return false;
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  if (seat == dealer_) return st.turns == 0 && !st.has_drawn;
+  return rules_.dihu_first_draw && st.turns == 0 && !calls_made_;
+}
+
+std::optional<Problem> Round::win_fault(int seat, const WinValue& v, WinHow how) const {
+  const bool first_turn = first_turn_win(seat, how);
   const auto err = [](const char* code, std::string m) {
     return Problem{Severity::error, code, std::move(m), -1};
   };
@@ -204,7 +217,7 @@ std::optional<Problem> Round::win_fault(const WinValue& v, WinHow how, bool firs
     return err("W158",
                "the winning tile pairs a lone 財神 (a 財神 single wait), which wins only by "
                "self-draw");
-  if (v.three_caishen_only && first_turn)
+  if (v.three_caishen_only && first_turn && !rules_.three_caishen_first_turn)
     return err("W159", "three 財神 with nothing else cannot win as 天胡 or 地胡");
   return std::nullopt;
 }
@@ -272,8 +285,7 @@ std::vector<Problem> Round::ron(int seat, const std::vector<PieceId>& shown) {
   if (auto p = show_hand(seat, shown, hand)) return {*p};
   mahjong::add(hand, last_tile_);
   const WinValue v = win_value(seat, hand, last_tile_, how);
-  const bool dihu = !calls_made_ && last_seat_ == dealer_ && at(dealer_).turns == 1;
-  if (auto p = win_fault(v, how, dihu)) {
+  if (auto p = win_fault(seat, v, how)) {
     p->message = seat_text(seat) +
                  (how == WinHow::robbed ? " robs the kan of " : " wins by ron on ") +
                  tile_text(last_tile_) + ": " + p->message;
@@ -305,9 +317,7 @@ std::vector<Problem> Round::tsumo(int seat, const std::vector<PieceId>& shown) {
   if (winning == kNoKind && !shown.empty() && shown.back() < mahjong::kKinds)
     winning = static_cast<Kind>(shown.back());
   const WinValue v = win_value(seat, hand, winning, WinHow::tsumo);
-  const bool first = seat == dealer_ ? st.turns == 0 && !st.has_drawn
-                                     : rules_.dihu_first_draw && st.turns == 0 && !calls_made_;
-  if (auto p = win_fault(v, WinHow::tsumo, first)) {
+  if (auto p = win_fault(seat, v, WinHow::tsumo)) {
     p->message = seat_text(seat) + " wins by self-draw" +
                  (winning == kNoKind ? std::string() : " on " + tile_text(winning)) + ": " +
                  p->message;

@@ -43,9 +43,10 @@ std::unique_ptr<HandState> WenzhouMatch::begin_hand(
                         "the previous hand did not finish, so the dealer is unknown; " +
                             trick::seat_name(dealer_.seat) + " is assumed (a Dealer tag would say)",
                         -1});
+  // A new dealer starts at the first level ("親になってすぐの手"); a Level tag says otherwise.
+  if (seat >= 0 && level < 0 && (!inferred || seat != dealer_.seat)) dealer_.level = 1;
   if (seat >= 0) dealer_.seat = seat;
   if (level > 0) dealer_.level = level;
-  if (seat >= 0 && level < 0 && !inferred) dealer_.level = 1;
   return std::make_unique<WenzhouHand>(rules_, dealer_, totals_);
 }
 

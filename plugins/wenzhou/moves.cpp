@@ -56,10 +56,9 @@ bool WenzhouHand::visit_turn_moves(const Round& r,
   const bool dealt_hand = s == r.dealer() && st.turns == 0;
   if (st.hand.fully_known() && (st.has_drawn || dealt_hand)) {
     const WinValue v = r.win_value(s, held, st.drawn, WinHow::tsumo);
-    const bool first = s == r.dealer() && st.turns == 0 && !st.has_drawn;
-    if (!r.win_fault(v, WinHow::tsumo, first) && !visit(seat_event(s, kTsumo))) return false;
+    if (!r.win_fault(s, v, WinHow::tsumo) && !visit(seat_event(s, kTsumo))) return false;
   }
-  if (!r.wall_state().exhausted()) {
+  if (!r.wall_state().exhausted() && !r.just_called()) {
     const Counts u = usable(held, w);
     for (Kind face : mahjong::concealed_kans(u))
       if (!visit(seat_event(s, kAnkan, std::vector<PieceId>(4, natural_of(face, w))))) return false;
@@ -92,8 +91,7 @@ bool WenzhouHand::visit_claims(const Round& r,
       mahjong::add(hand, t);
       const WinHow how = robbing ? WinHow::robbed : WinHow::ron;
       const WinValue v = r.win_value(s, hand, t, how);
-      const bool dihu = !robbing && d == r.dealer() && r.seat(d).turns == 1;
-      if (!r.win_fault(v, how, dihu) && !visit(seat_event(s, kRon))) return false;
+      if (!r.win_fault(s, v, how) && !visit(seat_event(s, kRon))) return false;
     }
   }
   if (r.pending() == Pending::claim && !w.is_caishen(t)) {

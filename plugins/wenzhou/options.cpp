@@ -20,9 +20,11 @@ const std::vector<RuleOption>& rule_options() {
        "drawn)."},
       {"caishen_money_scale",
        "flat",
-       {"flat", "double_three"},
+       {"flat", "double_three", "scaled"},
        "A-12. flat [WZ]: the same per 財神 for every holder. double_three: a winner holding three "
-       "財神 gets twice as much (some servers)."},
+       "財神 gets twice as much (some servers). scaled: multiplied as a win's payment is, by the "
+       "dealer's rate between the dealer and another seat and by the class of the win (×1 in a "
+       "drawn hand)."},
       {"bai_as_face",
        "on",
        {"on", "off"},
@@ -66,6 +68,13 @@ const std::vector<RuleOption>& rule_options() {
        {"off", "on"},
        "A-9. off: a hand that wins only by holding three 財神 wins by self-draw only. on: by ron "
        "too."},
+      {"three_caishen_first_turn",
+       "plain",
+       {"plain", "refused"},
+       "[WZ] on three 財神 with nothing else: \"この形で天胡・地胡はできない\". plain: such a win "
+       "on "
+       "the dealer's dealt hand (or on the dealer's first discard) stands, as 硬牌 and never as "
+       "天胡 or 地胡. refused: it is no win at all there (W159)."},
       {"dihu",
        "ron",
        {"ron", "first_draw"},
@@ -108,7 +117,7 @@ Rules parse_options(const RuleValues& v) {
   if (pick("schedule") == 1) r.schedule = {3, 5, 7, 9};
   r.caishen_money = trick::option_int(all, v, "caishen_money");
   if (r.caishen_money < 0) r.caishen_money = 0;
-  r.double_money_three = pick("caishen_money_scale") == 1;
+  r.money_scale = static_cast<CaishenMoneyScale>(pick("caishen_money_scale"));
   r.bai_as_face = pick("bai_as_face") == 0;
   r.pair_honour_discard = pick("pair_honour_discard") == 0;
   r.seen = static_cast<SeenHonours>(pick("seen_honours"));
@@ -117,6 +126,7 @@ Rules parse_options(const RuleValues& v) {
   r.caishen_single = static_cast<CaishenSingle>(pick("caishen_single"));
   r.replacement_from_tail = pick("replacement") == 0;
   r.three_caishen_ron = pick("three_caishen_ron") == 1;
+  r.three_caishen_first_turn = pick("three_caishen_first_turn") == 0;
   r.dihu_first_draw = pick("dihu") == 1;
   r.outer_first = pick("stack_order") == 1;
   r.caishen_fifth_copy = pick("caishen_fifth_copy") == 0;

@@ -371,6 +371,7 @@ std::vector<Problem> Round::discard(int seat, PieceId tile, bool tsumogiri) {
   st.river.push_back({mahjong::Tile{k, false}, tsumogiri, false, -1});
   st.passed_pons = {};  // a new go-around for this seat
   ++st.turns;
+  just_called_ = false;
   st.has_drawn = false;
   st.drawn = kNoKind;
   pending_ = Pending::claim;

@@ -132,6 +132,12 @@ class Round {
   // Whether a discard, kan or win by `seat` now takes the draw its record left out first.
   bool implies_draw(int seat) const;
   bool kan_made() const { return kan_made_; }
+  // The seat to discard took the discard by chi or pon: a discard must follow, not a kan.
+  bool just_called() const { return just_called_; }
+  // The last discard is the dealer's first ([WZ]'s 地胡 is a win on it).
+  bool on_dealers_first_discard() const {
+    return last_seat_ == dealer_ && seat(dealer_).turns == 1;
+  }
   bool drawn_end() const { return phase_ == Phase::over && wins_.empty(); }
   std::span<const Win> wins() const { return {wins_.begin(), wins_.end()}; }
   // The seat that takes the win when several claimed the same discard (頭ハネ); -1 for none.
@@ -149,7 +155,11 @@ class Round {
   // The problem with discarding `tile` from `seat`'s hand, if any (the order of honours, 財神).
   std::optional<Problem> discard_fault(int seat, Kind tile) const;
   // The problem with `seat` winning as `v` by `how`, if any.
-  std::optional<Problem> win_fault(const WinValue& v, WinHow how, bool first_turn) const;
+  std::optional<Problem> win_fault(int seat, const WinValue& v, WinHow how) const;
+  // A win by `seat` now would come on a first turn: the dealer's dealt hand (天胡), the dealer's
+  // first discard (地胡), or with `dihu = first_draw` a non-dealer's first self-draw before any
+  // call.
+  bool first_turn_win(int seat, WinHow how) const;
 
  private:
   Seat& at(int s) { return seats_[static_cast<std::size_t>(s)]; }
@@ -191,6 +201,7 @@ class Round {
   Kind last_tile_ = kNoKind;
   bool calls_made_ = false;  // any chi, pon or kan so far (地胡 and first turns)
   bool kan_made_ = false;
+  bool just_called_ = false;
   trick::InlineList<Win, 3> wins_;
 };
 

@@ -45,16 +45,25 @@ std::vector<Payment> win_payments(int winner, WinClass cls, const std::string& r
       itemise);
 }
 
-std::vector<Payment> caishen_payments(std::span<const int> held, int winner, const Rules& rules,
-                                      bool itemise) {
+std::vector<Payment> caishen_payments(std::span<const int> held, int winner, WinClass cls,
+                                      const DealerState& d, const Rules& rules, bool itemise) {
   std::array<int, kSeats> per{};
+  const bool double_three = rules.money_scale == CaishenMoneyScale::double_three;
   for (int t = 0; t < kSeats && t < static_cast<int>(held.size()); ++t) {
     const int n = held[static_cast<std::size_t>(t)];
     // The option some servers play: a winner holding all three 財神 is paid twice for them.
-    per[static_cast<std::size_t>(t)] =
-        n * (rules.double_money_three && t == winner && n == 3 ? 2 : 1);
+    per[static_cast<std::size_t>(t)] = n * (double_three && t == winner && n == 3 ? 2 : 1);
   }
-  return mahjong::bonus_per_tile(per, rules.caishen_money, "財神銭", "財神", itemise);
+  if (rules.money_scale != CaishenMoneyScale::scaled)
+    return mahjong::bonus_per_tile(per, rules.caishen_money, "財神銭", "財神", itemise);
+  return mahjong::bonus_per_tile(
+      per, rules.caishen_money, "財神銭", "財神", itemise, [&](int from, int to) {
+        const bool dealer = from == d.seat || to == d.seat;
+        std::vector<Item> f{
+            {ItemKind::times, dealer ? "dealer rate" : "base", base_rate(from, to, d, rules)}};
+        if (winner >= 0) f.push_back({ItemKind::times, class_name(cls), static_cast<int>(cls)});
+        return f;
+      });
 }
 
 Settlement settle(const Round& round, const DealerState& d, bool itemise) {
@@ -96,7 +105,8 @@ Settlement settle(const Round& round, const DealerState& d, bool itemise) {
   } else if (itemise) {
     s.notes.push_back(std::string("drawn hand") + (round.kan_made() ? ", a kan was made" : ""));
   }
-  auto money = caishen_payments(held, w, rules, itemise);
+  auto money = caishen_payments(held, w, win != nullptr ? win->value.cls : WinClass::soft, d, rules,
+                                itemise);
   s.payments.insert(s.payments.end(), money.begin(), money.end());
   s.deltas = net_deltas(s.payments, kSeats);
   constexpr auto kPerSeat = static_cast<std::size_t>(kFactCount);

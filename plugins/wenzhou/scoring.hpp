@@ -23,9 +23,10 @@ int base_rate(int payer, int winner, const DealerState& d, const Rules& rules);
 // What each loser pays the winner of class `cls`, itemised ("dealer rate 4 × 軟牌 ×1").
 std::vector<Payment> win_payments(int winner, WinClass cls, const std::string& reason,
                                   const DealerState& d, const Rules& rules, bool itemise);
-// 財神銭 for the 財神 each seat holds (`winner` -1 for a drawn hand).
-std::vector<Payment> caishen_payments(std::span<const int> held, int winner, const Rules& rules,
-                                      bool itemise);
+// 財神銭 for the 財神 each seat holds (`winner` -1 for a drawn hand; `cls` the win's class, which
+// only the `scaled` option reads).
+std::vector<Payment> caishen_payments(std::span<const int> held, int winner, WinClass cls,
+                                      const DealerState& d, const Rules& rules, bool itemise);
 
 // Per-seat facts, in VariantInfo::facts order.
 std::vector<FactSpec> fact_specs();

@@ -48,13 +48,35 @@ TEST(MahjongWall, StopsBeforeAnIndicatorBeyondTheLastSixteen) {
   EXPECT_EQ(v.left(), 16);
 }
 
-TEST(MahjongWall, ReplacementsComeFromTheTailAndPassTheIndicator) {
+TEST(MahjongWall, ReplacementsComeFromTheLastStackTopTileFirst) {
+  // Stacks (0 1) (2 3) … (8 9), each stack's top tile first in draw order.
+  Wall w(10, 2);
+  EXPECT_EQ(w.replacement(), 8);
+  EXPECT_EQ(w.replacement(), 9);
+  EXPECT_EQ(w.replacement(), 6);
+  EXPECT_EQ(w.left(), 7);
+  EXPECT_EQ(w.drawn(), 3);
+}
+
+TEST(MahjongWall, ReplacementsPassTheIndicator) {
   Wall w(10, 2);
   w.set_indicator(8);
-  EXPECT_EQ(w.replacement(), 9);
-  EXPECT_EQ(w.replacement(), 7);  // 8 is face up and stays
-  EXPECT_EQ(w.left(), 7 + 1);     // positions 0..6 and the indicator
+  EXPECT_EQ(w.next_replacement(), 9);
+  EXPECT_EQ(w.replacement(), 9);  // 8 is face up and stays
+  EXPECT_EQ(w.replacement(), 6);
+  EXPECT_EQ(w.replacement(), 7);
+  EXPECT_EQ(w.left(), 6 + 1);  // positions 0..5 and the indicator
   EXPECT_EQ(w.draw(), 0);
+  // An indicator on a stack's second tile is passed the same way.
+  Wall v(10, 2);
+  v.set_indicator(7);
+  EXPECT_EQ(v.replacement(), 8);
+  EXPECT_EQ(v.replacement(), 9);
+  EXPECT_EQ(v.replacement(), 6);
+  EXPECT_EQ(v.replacement(), 4);
+}
+
+TEST(MahjongWall, ReplacementsFromTheFrontAreOrdinaryDraws) {
   Wall f(10, 2, ReplacementFrom::front);
   EXPECT_EQ(f.replacement(), 0);
   EXPECT_EQ(f.draw(), 1);

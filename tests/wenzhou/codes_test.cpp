@@ -122,6 +122,18 @@ TEST(Codes, Tags) {
                                "9s\nS tsumo\nE reveal\nW reveal\nN reveal\n");
   EXPECT_EQ(replay(won + "\nhand 2\n[Dealer \"W\"]\nW dice 1 1\n").codes(), Codes{"W192"});
   EXPECT_TRUE(replay(won + "\nhand 2\n[Dealer \"S\"]\nS dice 1 1\n").clean());
+  // E wins hand 1 (three 財神 on its dealt hand), so E would deal hand 2 at level 2. The tag
+  // gives the deal to W, who starts at level 1: S's 硬牌 self-draw takes 2 × 2 from W, not 4 × 2.
+  const std::string dealer_won = hand("5s",
+                                      "E deal 1m4m7m 1p4p7p 1s4s7s 東南西北中 5s5s5s\nE tsumo\n"
+                                      "S reveal\nW reveal\nN reveal\n");
+  const auto new_dealer =
+      replay(dealer_won +
+             "\nhand 2\n[Dealer \"W\"]\nindicator 5s\n"
+             "S deal 1m2m3m 4m5m6m 7m8m9m 1p2p3p 6p7p8p 5s\nW discard 1s\nN discard 1s\n"
+             "E discard 2s\nS draw 9s\nS tsumo\nE reveal\nW reveal\nN reveal\n"
+             "result E-3 S+11 W-5 N-3\n");
+  EXPECT_EQ(new_dealer.codes(), Codes{"W192"}) << new_dealer.text();
   // Hand 1 stops early: hand 2 does not know its dealer.
   const auto unknown = replay(hand("5s", "E discard 1s\n") + "\nhand 2\nE dice 1 1\n");
   EXPECT_EQ(unknown.codes(), Codes{"W193"});

@@ -87,13 +87,44 @@ TEST(Legality, CaishenMayGoWhenNothingElseIsHeld) {
 }
 
 TEST(Legality, ThreeCaishenAloneAreNoDealtWin) {
-  // The dealer's dealt 17 hold three 財神 and nothing that fits: not 天胡, not a win at all.
+  // The dealer's dealt 17 hold three 財神 and nothing that fits: a win, but 硬牌 and not 天胡 (each
+  // pays the dealer's rate 2 × 2; 財神銭 3 from each).
   const std::string deal = "E deal 1m4m7m 1p4p7p 1s4s7s 東南西北中 5s5s5s\n";
-  EXPECT_EQ(replay(hand("5s", deal + "E tsumo\n")).codes(), std::vector<std::string>{"W159"});
+  const auto dealt =
+      replay(hand("5s", deal + "E tsumo\nS reveal\nW reveal\nN reveal\nresult E+21 S-7 W-7 N-7\n"));
+  EXPECT_TRUE(dealt.clean()) << dealt.text();
+  // Read as no win at all on the dealt hand, by option.
+  EXPECT_EQ(
+      replay(hand("5s", deal + "E tsumo\n", "[Rule.three_caishen_first_turn \"refused\"]")).codes(),
+      std::vector<std::string>{"W159"});
   // The same hand may win on a later draw: 硬牌.
   const auto later = replay(hand("5s", deal + "E discard 東\nS discard 2m\nW discard 3m\n"
                                               "N discard 4m\nE draw 9m\nE tsumo\nS reveal\n"
                                               "W reveal\nN reveal\n"));
+  EXPECT_TRUE(later.clean()) << later.text();
+}
+
+TEST(Legality, DihuIsAnyWinOnTheDealersFirstDiscard) {
+  // S waits on 1s with no 財神; E's first discard gives it: 地胡, 双翻 (E pays 2 × 4, W and N 4).
+  const std::string deal = "S deal 1m2m3m 4m5m6m 7m8m9m 1p2p3p 6p7p8p 1s\n";
+  const std::string end = "E reveal\nW reveal\nN reveal\nresult E-8 S+16 W-4 N-4\n";
+  const auto plain = replay(hand("5s", deal + "E discard 1s\nS ron\n" + end));
+  EXPECT_TRUE(plain.clean()) << plain.text();
+  // A closed kan the dealer makes before that discard does not change it.
+  const auto after_kan = replay(hand("5s", deal + "E ankan ****\nE discard 1s\nS ron\n" + end));
+  EXPECT_TRUE(after_kan.clean()) << after_kan.text();
+}
+
+TEST(Legality, ACallIsFollowedByADiscardNotAKan) {
+  const std::string deal = "S deal 1m1m 2p2p2p2p 3s3s 東東 9p9p 中 6m7m 8s\n";
+  const auto kan = replay(hand("5s", deal + "E discard 1m\nS pon 1m1m1m\nS ankan 2p2p2p2p\n"));
+  EXPECT_EQ(kan.codes(), std::vector<std::string>{"W148"}) << kan.text();
+  const auto ok = replay(hand("5s", deal + "E discard 1m\nS pon 1m1m1m\nS discard 中\n"));
+  EXPECT_TRUE(ok.clean()) << ok.text();
+  // After the discard, on its next turn, the kan may be made.
+  const auto later = replay(hand("5s", deal + "E discard 1m\nS pon 1m1m1m\nS discard 中\n"
+                                              "W discard 1s\nN discard 1s\nE discard 2s\n"
+                                              "S draw 9s\nS ankan 2p2p2p2p\n"));
   EXPECT_TRUE(later.clean()) << later.text();
 }
 
@@ -134,10 +165,18 @@ TEST(Legality, ThreeCaishenAloneWinOnlyBySelfDraw) {
   const std::string deal = "S deal 1m4m7m 1p4p7p 1s4s7s 東南西中 5s5s5s\n";
   const auto ron = replay(hand("5s", deal + "E discard 北\nS ron\n"));
   EXPECT_EQ(ron.codes(), std::vector<std::string>{"W157"}) << ron.text();
-  // Allowed by ron with the option, except on the dealer's first discard (no 地胡 this way).
-  const auto dihu =
-      replay(hand("5s", deal + "E discard 北\nS ron\n", "[Rule.three_caishen_ron \"on\"]"));
-  EXPECT_EQ(dihu.codes(), std::vector<std::string>{"W159"}) << dihu.text();
+  // Allowed by ron with the option; on the dealer's first discard it is 硬牌, not 地胡 (S takes
+  // 2 × 2 from E and 1 × 2 from W and N, and 財神銭 3 from each).
+  const auto dihu = replay(hand("5s",
+                                deal + "E discard 北\nS ron\nE reveal\nW reveal\nN reveal\n"
+                                       "result E-7 S+17 W-5 N-5\n",
+                                "[Rule.three_caishen_ron \"on\"]"));
+  EXPECT_TRUE(dihu.clean()) << dihu.text();
+  EXPECT_EQ(replay(hand("5s", deal + "E discard 北\nS ron\n",
+                        "[Rule.three_caishen_ron \"on\"]\n[Rule.three_caishen_first_turn "
+                        "\"refused\"]"))
+                .codes(),
+            std::vector<std::string>{"W159"});
   const auto later = replay(hand("5s",
                                  deal + "E discard 1s\nS draw 2s\nS discard 東\nW discard 北\nS "
                                         "ron\nE reveal\nW reveal\nN reveal\n",

@@ -54,23 +54,37 @@ TEST(Payments, ScheduleThreeFiveSevenNine) {
 TEST(Payments, CaishenMoney) {
   // E holds 1 財神, S 2: E +3 − 2 = +1, S +6 − 1 = +5, W and N −3.
   const std::array<int, 4> held{1, 2, 0, 0};
-  EXPECT_EQ(deltas(caishen_payments(held, S, Rules{}, true)),
+  EXPECT_EQ(deltas(caishen_payments(held, S, WinClass::hard, {E, 2}, Rules{}, true)),
             (std::vector<long long>{1, 5, -3, -3}));
   // With the seed's combined example (S's self-draw above): E −8 + 1, S +12 + 5, W −2 − 3, N too.
   auto all = win_payments(S, WinClass::hard, "tsumo", {E, 2}, Rules{}, true);
-  const auto money = caishen_payments(held, S, Rules{}, true);
+  const auto money = caishen_payments(held, S, WinClass::hard, {E, 2}, Rules{}, true);
   all.insert(all.end(), money.begin(), money.end());
   EXPECT_EQ(deltas(all), (std::vector<long long>{-7, 17, -5, -5}));
   // 2 per 財神, and a winner's three 財神 doubled by option: W wins holding 3, E holds none.
   Rules r;
   r.caishen_money = 2;
   const std::array<int, 4> three{0, 0, 3, 0};
-  EXPECT_EQ(deltas(caishen_payments(three, W, r, true)), (std::vector<long long>{-6, -6, 18, -6}));
-  r.double_money_three = true;
-  EXPECT_EQ(deltas(caishen_payments(three, W, r, true)),
+  EXPECT_EQ(deltas(caishen_payments(three, W, WinClass::soft, {E, 2}, r, true)),
+            (std::vector<long long>{-6, -6, 18, -6}));
+  r.money_scale = CaishenMoneyScale::double_three;
+  EXPECT_EQ(deltas(caishen_payments(three, W, WinClass::soft, {E, 2}, r, true)),
             (std::vector<long long>{-12, -12, 36, -12}));
+  // Scaled as a win's payment: W's 硬牌 win, E dealing at level 2 (rate 4): E pays 2·3·4·2 = 48,
+  // S and N pay 2·3·1·2 = 12 each.
+  r.money_scale = CaishenMoneyScale::scaled;
+  const auto scaled = caishen_payments(three, W, WinClass::hard, {E, 2}, r, true);
+  EXPECT_EQ(deltas(scaled), (std::vector<long long>{-48, -12, 72, -12}));
+  EXPECT_EQ(evaluate(scaled.front().items), scaled.front().amount);
+  // In a drawn hand only the rate scales it: E (dealer, rate 4) holding one takes 4 from each of
+  // S, W, N, and S holding one takes 4 from E and 1 from W and N.
+  r.caishen_money = 1;
+  EXPECT_EQ(
+      deltas(caishen_payments(std::array<int, 4>{1, 1, 0, 0}, -1, WinClass::soft, {E, 2}, r, true)),
+      (std::vector<long long>{12 - 4, 6 - 4, -5, -5}));
   // Nobody holds one: nothing is paid.
-  EXPECT_TRUE(caishen_payments(std::array<int, 4>{}, -1, Rules{}, true).empty());
+  EXPECT_TRUE(
+      caishen_payments(std::array<int, 4>{}, -1, WinClass::soft, {E, 1}, Rules{}, true).empty());
 }
 
 TEST(Dealer, Succession) {

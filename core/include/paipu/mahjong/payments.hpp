@@ -37,10 +37,12 @@ std::vector<Payment> penalty_to_each(int offender, int seats, long long amount,
                                      const std::string& reason, bool itemise = true);
 
 // A bonus per tile held (温州's 財神銭): each seat holding `held[s]` > 0 such tiles receives
-// `per_tile` × held[s] from every other seat. Payments both ways between two holders are kept
-// apart, as each is its own bonus.
-std::vector<Payment> bonus_per_tile(std::span<const int> held, long long per_tile,
-                                    const std::string& reason, const std::string& label,
-                                    bool itemise = true);
+// `per_tile` × held[s] from every other seat, times each factor (a `times` item) that
+// `scale(from, to)` gives when it is given (a rule that scales the bonus as it does a win's
+// payment). Payments both ways between two holders are kept apart, as each is its own bonus.
+std::vector<Payment> bonus_per_tile(
+    std::span<const int> held, long long per_tile, const std::string& reason,
+    const std::string& label, bool itemise = true,
+    const std::function<std::vector<Item>(int from, int to)>& scale = nullptr);
 
 }  // namespace paipu::mahjong

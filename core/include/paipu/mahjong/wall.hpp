@@ -18,7 +18,7 @@ int seat_counted(int from, int roll, int seats);
 
 // Where replacement draws (after a kan) come from.
 enum class ReplacementFrom : std::uint8_t {
-  tail,   // the far end of the wall, the last position first
+  tail,   // the far end of the wall: the last stack first, each stack's tiles in draw order
   front,  // the next live position, as an ordinary draw
 };
 
@@ -26,16 +26,18 @@ class Wall {
  public:
   // `tiles` positions 0..tiles-1, drawn from 0 up. The hand is drawn once `stop_left` tiles are
   // left (温州: 16); the tiles left count the face-up indicator too, as it still lies in the wall.
+  // `tiles` is even: the wall is a line of stacks of two, and a stack's two positions are
+  // consecutive in draw order.
   Wall(int tiles, int stop_left, ReplacementFrom from = ReplacementFrom::tail)
-      : tiles_(tiles), stop_left_(stop_left), back_(tiles - 1), from_(from) {}
+      : tiles_(tiles), stop_left_(stop_left), from_(from) {}
 
   // A face-up tile at `position`, never drawn; when it lies beyond the last `stop_left` tiles,
   // the live draw stops as it reaches it (温州: "財神表示の直前に到達した場合も流局").
   void set_indicator(int position) { indicator_ = position; }
   int indicator() const { return indicator_; }
 
-  // Tiles still in the wall, the indicator included when it has not been passed.
-  int left() const { return back_ - front_ + 1 + passed_indicator_; }
+  // Tiles still in the wall, the indicator included: it is never drawn.
+  int left() const { return tiles_ - front_ - tail_taken_; }
   // No further draw may be made: `stop_left` tiles are left, or the next draw is the indicator.
   bool exhausted() const { return left() <= stop_left_ || front_ == indicator_; }
   // The next live draw's position, or -1 when the wall is exhausted.
@@ -48,12 +50,16 @@ class Wall {
   int drawn() const { return tiles_ - left(); }
 
  private:
+  // The k-th position counted from the tail: stack by stack from the last, and within a stack
+  // in draw order, as a player takes the tile on top first.
+  int tail_position(int k) const { return 2 * (tiles_ / 2 - 1 - k / 2) + k % 2; }
+
   int tiles_;
   int stop_left_;
   int front_ = 0;
-  int back_;
+  int tail_seen_ = 0;   // tail positions gone past: taken, or the indicator left lying
+  int tail_taken_ = 0;  // replacement draws taken from the tail
   int indicator_ = -1;
-  int passed_indicator_ = 0;  // 1 once the tail has passed over the indicator
   ReplacementFrom from_;
 };
 
