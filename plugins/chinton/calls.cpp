@@ -44,6 +44,29 @@ std::optional<Kind> meld_kind(const std::vector<Tile>& tiles, bool kan, const Ru
   return kind;
 }
 
+// Whether a tile of kind `k` may be added to `m` as one more copy: its own kind (not onto a meld
+// with a 白 standing in, unless bai_in_kan = honour), a 白 onto a pon of three 白, and with
+// bai_in_kan = honour a 白 onto an honour meld, or an honour onto a pon of three 白.
+bool takes_copy(const ScoreMeld& m, Kind k, const Rules& rules) {
+  if (m.kind == kNoKind)
+    return k == mahjong::kWhite || (rules.bai_in_kan_honour && bai_may_be(k, rules));
+  if (m.kind == k) return m.bai == 0 || rules.bai_in_kan_honour;
+  return rules.bai_in_kan_honour && k == mahjong::kWhite && bai_may_be(m.kind, rules);
+}
+
+// One more copy onto a kan (or a pon made one): a pon of three 白 takes the added tile's kind.
+void add_copy(TableMeld& m, const Tile& t) {
+  if (m.score.kind == kNoKind) {
+    m.score.kind = t.kind;
+    m.score.bai = t.kind == mahjong::kWhite ? 0 : m.score.copies;
+  } else if (t.kind == mahjong::kWhite && m.score.kind != mahjong::kWhite) {
+    ++m.score.bai;
+  }
+  ++m.score.copies;
+  m.score.red += t.red ? 1 : 0;
+  m.tiles.push_back(t);
+}
+
 int reds(const std::vector<Tile>& tiles) {
   return static_cast<int>(
       std::count_if(tiles.begin(), tiles.end(), [](const Tile& t) { return t.red; }));
@@ -67,32 +90,36 @@ bool keeps_readings(const Seat& st, Kind k, bool onto, const Rules& rules,
 
 }  // namespace
 
-std::optional<Problem> Round::kan_after_riichi_fault(int seat, Kind k, int copies) const {
+std::optional<Problem> Round::kan_after_riichi_fault(int seat, Kind k, int copies, int bai) const {
   const Seat& st = seats_[static_cast<std::size_t>(seat)];
   if (!st.hand.fully_known() || !st.riichi.waits.kinds.size()) return std::nullopt;
-  if (rules_.riichi_kan_same_readings && st.drawn != k)
+  const bool takes_drawn = st.drawn == k || (bai > 0 && st.drawn == mahjong::kWhite);
+  if (rules_.riichi_kan_same_readings && !takes_drawn)
     return Problem{Severity::error, "K143",
                    "after riichi a kan takes the tile just drawn (riichi_kan = same_readings)", -1};
   Counts rest = st.hand.known();
-  rest[k] = static_cast<std::uint8_t>(rest[k] - copies);
+  rest[k] = static_cast<std::uint8_t>(rest[k] - (copies - bai));
+  rest[mahjong::kWhite] = static_cast<std::uint8_t>(rest[mahjong::kWhite] - bai);
   std::array<ScoreMeld, 4> melds{};
   std::size_t n = 0;
   bool onto = false;
   for (const TableMeld& m : st.melds) {
     melds[n] = m.score;
     if (m.score.type == MeldType::closed_kan && m.score.kind == k) {
-      ++melds[n].copies;
+      melds[n].copies += copies;
+      melds[n].bai += bai;
       onto = true;
     }
     ++n;
   }
-  if (!onto) melds[n++] = ScoreMeld{MeldType::closed_kan, k, copies, 0, 0};
-  const int bai = rest[mahjong::kWhite];
+  if (!onto) melds[n++] = ScoreMeld{MeldType::closed_kan, k, copies, bai, 0};
+  const int wild = rest[mahjong::kWhite];
   rest[mahjong::kWhite] = 0;
-  const mahjong::Waits after = waits(rest, bai, std::span<const ScoreMeld>(melds.data(), n), rules_,
-                                     suit_.value_or(mahjong::Suit::pin), &ledger_.limits());
+  const mahjong::Waits after = waits(rest, wild, std::span<const ScoreMeld>(melds.data(), n),
+                                     rules_, suit_.value_or(mahjong::Suit::pin), &ledger_.limits());
+  // The kit's reading test knows no 白 in a kan: such a kan is held to its waits alone.
   if (after.kinds == st.riichi.waits.kinds &&
-      !(rules_.riichi_kan_same_readings && !keeps_readings(st, k, onto, rules_, suit_)))
+      !(rules_.riichi_kan_same_readings && bai == 0 && !keeps_readings(st, k, onto, rules_, suit_)))
     return std::nullopt;
   return Problem{
       Severity::error, "K143",
@@ -104,15 +131,20 @@ std::vector<Problem> Round::enter_kan(int seat) {
   const Seat& st = at(seat);
   if (st.after_pon) return one("K105", "after a pon comes a discard: no kan");
   if (st.dead) return one("K134", seat_text(seat) + "'s hand is dead (和了放棄): no kans");
+  if (auto p = ippatsu_bai_fault(seat, -1)) return {*p};
   return {};
 }
 
-std::vector<Problem> Round::stand_kan(int seat, Robbable robbable) {
+std::vector<Problem> Round::stand_kan(int seat, bool open, Robbable robbable) {
   Seat& st = at(seat);
   st.has_drawn = false;
   st.drawn = kNoKind;
   ++kans_;
-  interrupt();
+  // kan_dora = after_discard: an open or added kan's indicator is turned after its discard.
+  if (rules_.kan_dora_after_discard && open) late_indicators_ |= 1U << kans_;
+  // A kan that may be robbed stands only at its replacement draw (Round::take_draw): a robbing
+  // ron keeps the 一発 it would break.
+  if (robbable == Robbable::none) interrupt();
   pending_ = Pending::replacement;
   replacement_from_reserve_ = false;
   robbable_ = robbable;
@@ -126,6 +158,12 @@ std::vector<Problem> Round::pon_or_kan(int seat, const std::vector<PieceId>& pie
   if (phase_ != Phase::play || pending_ != Pending::claim || last_tile_.kind == kNoKind ||
       seat == last_seat_)
     return one("K131", "there is no discard of another seat to call");
+  // Normal mahjong's 河底 rule, where [CT] is silent: no pon follows the last discard. A kan may,
+  // ending the hand once it stands ("嶺上牌が取れなくなる場合でもカンは可能").
+  if (!kan && live_left() == 0)
+    return one("K137",
+               "the live wall is empty: the last discard (河底) is ronned or let pass, "
+               "never ponned");
   Seat& st = at(seat);
   if (st.riichi.kind != RiichiKind::none)
     return one("K134", seat_text(seat) + " is in riichi: no pon or open kan");
@@ -160,7 +198,7 @@ std::vector<Problem> Round::pon_or_kan(int seat, const std::vector<PieceId>& pie
   actor_ = seat;
   st.has_drawn = false;
   st.drawn = kNoKind;
-  if (kan) return stand_kan(seat, Robbable::none);
+  if (kan) return stand_kan(seat, true, Robbable::none);
   std::size_t shown = 0;
   for (std::size_t i = 0; i < tiles.size() && shown < 2; ++i)
     if (static_cast<std::ptrdiff_t>(i) != called - tiles.begin())
@@ -193,19 +231,18 @@ std::vector<Problem> Round::ankan(int seat, const std::vector<PieceId>& pieces) 
     // 暗加カン: one more copy onto one's own closed kan.
     const Kind k = tiles.front().kind;
     auto it = std::find_if(st.melds.begin(), st.melds.end(), [&](const TableMeld& m) {
-      return m.score.type == MeldType::closed_kan && m.score.kind == k;
+      return m.score.type == MeldType::closed_kan && takes_copy(m.score, k, rules_);
     });
     if (it == st.melds.end())
       return one("K136",
                  seat_text(seat) + " has no closed kan of " + tile_text(k) + " to add a copy to",
                  0);
     if (st.riichi.kind != RiichiKind::none)
-      if (auto p = kan_after_riichi_fault(seat, k, 1)) return {*p};
+      if (auto p = kan_after_riichi_fault(seat, it->score.kind, 1, k == it->score.kind ? 0 : 1))
+        return {*p};
     if (auto p = take_out(seat, tiles.front(), 0)) return {*p};
-    ++it->score.copies;
-    it->score.red += tiles.front().red ? 1 : 0;
-    it->tiles.push_back(tiles.front());
-    return stand_kan(seat, Robbable::none);
+    add_copy(*it, tiles.front());
+    return stand_kan(seat, false, Robbable::none);
   }
   if (tiles.size() != 4) return one("K132", "a closed kan is four tiles, or one added to it");
   int bai = 0;
@@ -213,7 +250,7 @@ std::vector<Problem> Round::ankan(int seat, const std::vector<PieceId>& pieces) 
   if (!kind) return one("K132", "a kan is four of one kind (白 only as itself)");
   if (*kind == mahjong::kNorth) return one("K135", "北 is never made a kan");
   if (st.riichi.kind != RiichiKind::none)
-    if (auto p = kan_after_riichi_fault(seat, *kind, 4)) return {*p};
+    if (auto p = kan_after_riichi_fault(seat, *kind, 4, bai)) return {*p};
   for (std::size_t i = 0; i < 4; ++i)
     if (auto p = take_out(seat, tiles[i], static_cast<int>(i))) return {*p};
   TableMeld m;
@@ -222,7 +259,7 @@ std::vector<Problem> Round::ankan(int seat, const std::vector<PieceId>& pieces) 
   st.melds.push_back(m);
   last_seat_ = seat;
   last_tile_ = Tile{*kind, false};
-  return stand_kan(seat, Robbable::closed);
+  return stand_kan(seat, false, Robbable::closed);
 }
 
 std::vector<Problem> Round::kakan(int seat, PieceId piece) {
@@ -233,15 +270,17 @@ std::vector<Problem> Round::kakan(int seat, PieceId piece) {
   const Tile t = tile_of(piece);
   if (t.kind == kNoKind) return one("K132", "an added kan's tile is named", 0);
   if (t.kind == mahjong::kNorth) return one("K135", "北 is never made a kan", 0);
-  auto it = std::find_if(st.melds.begin(), st.melds.end(), [&](const TableMeld& m) {
-    return m.score.type != MeldType::closed_kan && m.score.kind == t.kind &&
-           (m.score.bai == 0 || rules_.bai_in_kan_honour);
-  });
-  // A pon of three 白 takes a fourth 白 and becomes a kan of 白.
-  if (it == st.melds.end() && t.kind == mahjong::kWhite)
-    it = std::find_if(st.melds.begin(), st.melds.end(), [](const TableMeld& m) {
-      return m.score.type == MeldType::pon && m.score.kind == kNoKind;
+  // Where the tile may join two melds, it joins as itself: 白 onto 白白白 before 東東東.
+  const auto open_meld = [&](bool as_itself) {
+    return std::find_if(st.melds.begin(), st.melds.end(), [&](const TableMeld& m) {
+      const bool itself =
+          m.score.kind == t.kind || (m.score.kind == kNoKind && t.kind == mahjong::kWhite);
+      return m.score.type != MeldType::closed_kan && (itself || !as_itself) &&
+             takes_copy(m.score, t.kind, rules_);
     });
+  };
+  auto it = open_meld(true);
+  if (it == st.melds.end()) it = open_meld(false);
   if (it == st.melds.end())
     return one("K136",
                seat_text(seat) + " has no pon or open kan of " + tile_text(t) +
@@ -251,15 +290,14 @@ std::vector<Problem> Round::kakan(int seat, PieceId piece) {
   if (it->score.type == MeldType::pon) {
     it->score.type = MeldType::open_kan;
     it->made_by_kakan = true;
-    if (it->score.kind == kNoKind) it->score.kind = mahjong::kWhite;
   }
-  ++it->score.copies;
-  it->score.red += t.red ? 1 : 0;
-  it->tiles.push_back(t);
+  add_copy(*it, t);
   last_seat_ = seat;
-  last_tile_ = t;
+  // C-7: a robbed tile counts as the meld's kind, so a 白 added to 東東東 is robbed as a 東.
+  bai_robbed_as_kind_ = t.kind == mahjong::kWhite && it->score.kind != mahjong::kWhite;
+  last_tile_ = bai_robbed_as_kind_ ? Tile{it->score.kind, false} : t;
   const bool robbable = !(rules_.rob_honours_only && mahjong::is_suited(t.kind));
-  return stand_kan(seat, robbable ? Robbable::added : Robbable::none);
+  return stand_kan(seat, true, robbable ? Robbable::added : Robbable::none);
 }
 
 }  // namespace paipu::chinton

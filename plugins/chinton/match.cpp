@@ -81,8 +81,9 @@ std::unique_ptr<HandState> ChintonMatch::begin_hand(const std::map<std::string, 
                                      "the Wall tag says '" + it->second + "'; write p or s"));
     } else {
       const mahjong::Suit s = it->second == "p" ? mahjong::Suit::pin : mahjong::Suit::sou;
+      // §2.6 checklist item 1: the alternation is checked wherever the hand before is known.
       if (expected && s != *expected)
-        problems.push_back(tag_problem(Severity::warning, "K195",
+        problems.push_back(tag_problem(Severity::error, "K195",
                                        std::string("the Wall tag says ") + suit_name(s) +
                                            ", but the walls alternate and the "
                                            "hand before was " +

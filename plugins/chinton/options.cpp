@@ -99,6 +99,12 @@ const std::vector<RuleOption>& rule_options() {
        {"daisangen", "standard"},
        "CT-8. Which yakuman are double: 大三元 only ([CT]), or also 大四喜, 四暗刻単騎, 国士無双 "
        "on all its kinds and 純正九蓮宝燈."},
+      {"open_riichi_pass",
+       "furiten",
+       {"furiten", "unnoticed"},
+       "CT-9. An open riichi that lets a winning tile pass: furiten for the rest of the hand, as a "
+       "closed riichi ([TT]: no passing a win after riichi), or never furiten, every pass taken "
+       "as a wait nobody noticed ([CT]'s exception)."},
   };
   return options;
 }
@@ -127,6 +133,7 @@ Rules parse_options(const RuleValues& v) {
   r.furiten_open_riichi = pick("furiten_open_riichi") == 1;
   r.open_tanyao = pick("open_tanyao") == 0;
   r.double_yakuman_standard = pick("double_yakuman") == 1;
+  r.open_riichi_pass_unnoticed = pick("open_riichi_pass") == 1;
   return r;
 }
 

@@ -23,17 +23,18 @@ struct Rules {
   bool noten_per_noten = false;                // each seat not ready pays the penalty
   int noten_penalty = 40;                      // "場に40点"
   YakumanExtras yakuman_extras = YakumanExtras::all;
-  bool dealer_stays_after_draw = false;
-  int live_wall = 0;                      // 0 = unknown
-  int red_fives = 2;                      // per suit
-  bool pull_interrupts = false;           // CT-1
-  bool bai_dora_face = false;             // CT-2
-  bool kan_dora_after_discard = false;    // CT-3
-  bool riichi_kan_same_readings = false;  // CT-4
-  bool open_riichi_yakuman_adds = false;  // CT-5
-  bool furiten_open_riichi = false;       // CT-6: allowed
-  bool open_tanyao = true;                // CT-7
-  bool double_yakuman_standard = false;   // CT-8
+  bool dealer_stays_after_draw = false;
+  int live_wall = 0;                        // 0 = unknown
+  int red_fives = 2;                        // per suit
+  bool pull_interrupts = false;             // CT-1
+  bool bai_dora_face = false;               // CT-2
+  bool kan_dora_after_discard = false;      // CT-3
+  bool riichi_kan_same_readings = false;    // CT-4
+  bool open_riichi_yakuman_adds = false;    // CT-5
+  bool furiten_open_riichi = false;         // CT-6: allowed
+  bool open_tanyao = true;                  // CT-7
+  bool double_yakuman_standard = false;     // CT-8
+  bool open_riichi_pass_unnoticed = false;  // CT-9: an open riichi's passes are never furiten
 };
 
 const std::vector<RuleOption>& rule_options();

@@ -39,6 +39,10 @@ std::vector<Problem> Round::riichi(int seat, bool open, const std::vector<PieceI
   if (st.riichi.kind != RiichiKind::none || st.riichi.declared)
     return one("K140", seat_text(seat) + " is already in riichi");
   if (st.after_pon) return one("K140", "riichi is declared with a closed hand; this one has a pon");
+  // Normal mahjong, where [CT] is silent: riichi needs a draw of one's own still to come.
+  if (live_left() >= 0 && live_left() < kSeats)
+    return one("K148", "riichi needs a draw of " + seat_text(seat) + "'s own still to come; the " +
+                           "live wall holds " + std::to_string(live_left()));
   for (const TableMeld& m : st.melds)
     if (m.score.type != mahjong::MeldType::closed_kan)
       return one("K140",

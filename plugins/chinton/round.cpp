@@ -170,7 +170,10 @@ std::vector<Problem> Round::start_play() {
     return one("K104", "the first dora indicator is turned before play (an `indicator` line)");
   for (int s = 0; s < kSeats; ++s) {
     Seat& st = at(s);
-    if (st.hand.size() < kHandTiles) st.hand.add_unknown(kHandTiles - st.hand.size());
+    if (st.hand.size() >= kHandTiles) continue;
+    // A short deal: tiles the record left out, or missing ones a top-up draw will bring (C-17).
+    st.short_by = kHandTiles - st.hand.size();
+    st.hand.add_unknown(st.short_by);
   }
   phase_ = Phase::play;
   Seat& d = at(dealer_);
@@ -205,18 +208,21 @@ void Round::close_claims(int taker) {
     Seat& st = at(s);
     if (s == last_seat_ || s == taker || !st.waits_known) continue;
     if (!st.waits.kinds.contains(last_tile_.kind)) continue;
-    // A closed kan is let pass only by a 国士無双, the one hand that may rob it.
-    if (pending_ == Pending::replacement && robbable_ == Robbable::closed) {
+    // A closed kan, or a pulled 1m or 9m, is let pass only by a 国士無双, the one hand that may
+    // take it.
+    const WinHow how = robbable_ == Robbable::pulled ? WinHow::pulled : WinHow::robbed;
+    if (pending_ == Pending::replacement && only_orphans_take(how, last_tile_.kind)) {
       Counts with = st.hand.known();
       mahjong::add(with, last_tile_.kind);
       const int bai = with[mahjong::kWhite];
       with[mahjong::kWhite] = 0;
       if (!is_orphans(with, bai, suit_.value_or(Suit::pin))) continue;
     }
-    // An open riichi's passes are never furiten: the wait may have gone unnoticed by all.
-    if (st.riichi.kind == RiichiKind::open) continue;
+    // C-14 spares only a wait nobody noticed, which the record cannot show: by default an open
+    // riichi's pass is furiten as a closed one's (CT-9).
+    if (st.riichi.kind == RiichiKind::open && rules_.open_riichi_pass_unnoticed) continue;
     st.passed.insert(last_tile_.kind);
-    if (st.riichi.kind == RiichiKind::closed) st.riichi.passed_win = true;
+    if (st.riichi.kind != RiichiKind::none) st.riichi.passed_win = true;
   }
 }
 
@@ -252,6 +258,8 @@ std::vector<Problem> Round::take_draw(int seat, PieceId piece) {
   } else {
     ++live_drawn_;
   }
+  if (replacement && !reserve) interrupt();
+  bai_robbed_as_kind_ = false;
   if (t.kind != kNoKind) {
     st.hand.add(t.kind);
     if (t.red) ++st.red;
@@ -269,12 +277,47 @@ std::vector<Problem> Round::take_draw(int seat, PieceId piece) {
   return {};
 }
 
+bool Round::may_top_up(int seat) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  return pending_ == Pending::discard && actor_ == seat && st.turns == 0 && st.short_by > 0;
+}
+
+std::vector<Problem> Round::top_up(int seat, PieceId piece) {
+  if (live_left() == 0)
+    return one("K107", "the live wall is empty: nothing is left to top up with");
+  const Tile t = tile_of(piece);
+  if (t.kind != kNoKind)
+    if (auto p = place(t, 0)) return {*p};
+  // The top-up stands for one of the tiles the deal was padded with; the drawn tile stays the one
+  // a tsumogiri throws.
+  Seat& st = at(seat);
+  --st.short_by;
+  ++live_drawn_;
+  if (t.kind == kNoKind) return {};
+  st.hand.add_unknown(-1);
+  st.hand.add(t.kind);
+  if (t.red) ++st.red;
+  return {};
+}
+
 std::vector<Problem> Round::draw(int seat, PieceId tile) {
   if (phase_ == Phase::over) return one("K161", "the hand is over");
   if (auto p = start_if_needed(); !p.empty()) return p;
   if (implies_draw(seat)) return take_draw(seat, tile);
+  if (may_top_up(seat)) return top_up(seat, tile);
   return one("K105", "it is not " + seat_text(seat) + "'s turn to draw; " + seat_text(to_move()) +
                          " is to move");
+}
+
+std::optional<Problem> Round::ippatsu_bai_fault(int seat, int piece) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  if (st.riichi.kind == RiichiKind::none || !st.riichi.ippatsu || st.drawn != mahjong::kWhite)
+    return std::nullopt;
+  return Problem{Severity::error, "K147",
+                 seat_text(seat) +
+                     " drew 白 on its 一発 turn: a full wildcard that wins; not winning shows the "
+                     "riichi false (a チョンボ: `chombo`)",
+                 piece};
 }
 
 std::optional<Problem> Round::discard_fault(int seat, Tile t) const {
@@ -286,11 +329,7 @@ std::optional<Problem> Round::discard_fault(int seat, Tile t) const {
       st.drawn != kNoKind && (t.kind != st.drawn || t.red != st.drawn_red))
     return err("K142", seat_text(seat) + " is in riichi: it discards the tile it drew, " +
                            tile_text(Tile{st.drawn, st.drawn_red}));
-  if (st.riichi.kind != RiichiKind::none && st.riichi.ippatsu && st.drawn == mahjong::kWhite)
-    return err("K147",
-               seat_text(seat) +
-                   " drew 白 on its 一発 turn: a full wildcard that wins; not winning shows "
-                   "the riichi false (a チョンボ: `chombo`)");
+  if (auto p = ippatsu_bai_fault(seat, 0)) return p;
   if (st.after_pon) {
     const Kind a = st.pon_shown[0], b = st.pon_shown[1];
     const Kind called = st.pon_called;
@@ -347,6 +386,7 @@ std::vector<Problem> Round::discard(int seat, PieceId piece, bool tsumogiri) {
   st.river.push_back({t, tsumogiri, declaring, -1});
   st.discarded.insert(t.kind);
   st.passed = {};
+  late_indicators_ = 0;
   if (st.riichi.kind != RiichiKind::none && !declaring) st.riichi.ippatsu = false;
   ++st.turns;
   st.has_drawn = false;
@@ -402,6 +442,7 @@ std::vector<Problem> Round::nuki(int seat, PieceId piece) {
   }
   Seat& st = at(seat);
   if (st.after_pon) return one("K123", "after a pon comes a discard: no ガリ is pulled");
+  if (auto p = ippatsu_bai_fault(seat, 0)) return {*p};
   const Tile t = tile_of(piece);
   if (t.kind == kNoKind) return one("K106", "a pulled ガリ lies face up: name it", 0);
   if (st.riichi.kind != RiichiKind::none && st.riichi.waits.kinds.contains(t.kind))
@@ -479,7 +520,8 @@ std::vector<Problem> Round::draw_game() {
     return one("K160", "the hand is drawn when the live wall is empty, after a discard or a kan");
   if (live_left() > 0)
     return one("K160", "the live wall still holds " + std::to_string(live_left()) + " tiles");
-  // With the live wall's size unknown the drawn end is taken where the record puts it.
+  // With the live wall's size unknown the drawn end is taken where the record puts it (A-24; the
+  // settlement notes it).
   close_claims(-1);
   phase_ = Phase::over;
   std::vector<Problem> out;

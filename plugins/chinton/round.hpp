@@ -58,7 +58,7 @@ struct Riichi {
   bool declared = false;    // declared, its discard not yet made
   bool is_double = false;   // ダブル立直
   bool ippatsu = false;     // within its 一発 window
-  bool passed_win = false;  // a closed riichi let a winning tile pass: furiten to the end
+  bool passed_win = false;  // let a winning tile pass after riichi: furiten to the end
   mahjong::Counts shown{};  // an open riichi's shown tiles
   mahjong::Waits waits;     // the waits at the riichi discard (hand known)
 };
@@ -70,6 +70,7 @@ struct Seat {
   trick::InlineList<mahjong::RiverTile, 32> river;
   trick::InlineList<mahjong::Tile, 12> pulled;  // ガリ pulled (a mis-pull included until fixed)
   bool dealt = false;
+  int short_by = 0;           // tiles its deal lacked, held as unknown until topped up (C-17)
   bool revealed = false;      // showed its hand at a drawn end (or at a win)
   bool reveal_ready = false;  // a `reveal` said ready (tiles shown)
   Kind drawn = kNoKind;       // the tile just drawn, if known
@@ -181,12 +182,18 @@ class Round {
   std::optional<Problem> tsumo_fault(int seat, Win& out) const;
   // The problem with discarding `tile` now (after riichi, kuikae, the ippatsu 白), if any.
   std::optional<Problem> discard_fault(int seat, mahjong::Tile tile) const;
+  // A riichi seat that drew 白 on its 一発 turn wins with it: any other step (a discard, a kan,
+  // a pull) shows its riichi false.
+  std::optional<Problem> ippatsu_bai_fault(int seat, int piece) const;
 
  private:
   Seat& at(int s) { return seats_[static_cast<std::size_t>(s)]; }
   std::vector<Problem> start_play();
   std::vector<Problem> implied_draw(int seat);
   std::vector<Problem> take_draw(int seat, PieceId tile);
+  // C-17: a seat short of tiles draws the missing ones before its first discard.
+  bool may_top_up(int seat) const;
+  std::vector<Problem> top_up(int seat, PieceId tile);
   // The suit of a named tile; a tile this wall lacks is a problem.
   std::optional<Problem> check_tile(mahjong::Tile t, int piece) const;
   // An untagged hand's wall takes the suit of the first pinzu or souzu tile named.
@@ -206,8 +213,10 @@ class Round {
   // An open riichi's shown tiles give every wait of `rest` (its hand after the riichi discard),
   // the tiles it hides read as complete groups (melds, or pairs of a 七対子).
   bool shows_the_wait(int seat, const mahjong::Counts& rest) const;
-  std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies) const;
-  std::vector<Problem> stand_kan(int seat, Robbable robbable);
+  // A kan of `copies` tiles of `k` (`bai` of them 白 standing in) after riichi.
+  std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies, int bai) const;
+  // `open`: an open kan, or a tile added to an open meld.
+  std::vector<Problem> stand_kan(int seat, bool open, Robbable robbable);
   // The concealed hand a win line shows (`shown`, or the known hand when it shows none), checked
   // against what is known, the unknown tiles identified; `drawn` the tile a tsumo may leave out.
   std::optional<Problem> shown_hand(int seat, const std::vector<PieceId>& shown, bool tsumo,
@@ -216,6 +225,8 @@ class Round {
   Win ron_win(int seat, const mahjong::Counts& hand, int red) const;
   Win tsumo_win(int seat, const mahjong::Counts& hand, int red, Kind winning, bool mixed) const;
   std::optional<Problem> win_fault(const Win& w) const;
+  // Whether only 国士無双 may win `how` on `tile`, the tile that lies now.
+  bool only_orphans_take(WinHow how, Kind tile) const;
   std::vector<Problem> finish_win(const Win& w);
   // A win that fails: an error, but a hand laid down that is no winning hand (K150) ends the hand
   // as a false win, with a warning, and a `chombo` must follow.
@@ -241,6 +252,10 @@ class Round {
   int live_drawn_ = 0;  // live tiles drawn after the deal (the dealer's first draw included)
   int reserve_drawn_ = 0;
   int kans_ = 0;  // kans that stood (each turns an indicator)
+  // kan_dora = after_discard: the indicators (by index) of open and added kans whose discard has
+  // not come yet; they do not count for a win before it.
+  std::uint16_t late_indicators_ = 0;
+  bool bai_robbed_as_kind_ = false;  // the tile that lies is a 白 added to an honour meld
   trick::InlineList<Kind, 8> indicators_;
   trick::InlineList<Kind, 8> ura_;
   bool calls_made_ =

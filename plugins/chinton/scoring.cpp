@@ -80,6 +80,10 @@ Settlement settle(const Round& r, const HandSetup& setup, bool itemise) {
   if (r.chombo_seat() >= 0) {
     s.payments = mahjong::penalty_to_each(r.chombo_seat(), kSeats, kChombo, "チョンボ", itemise);
   } else if (r.drawn_end()) {
+    if (itemise && r.live_left() < 0)
+      s.notes.push_back(
+          "the live wall's size is unknown (no LiveWall tag or live_wall): the hand is taken as "
+          "drawn where the record says (A-24)");
     std::array<bool, kSeats> ready{};
     for (int t = 0; t < kSeats; ++t) {
       const int rd = r.ready_at_end(t);

@@ -102,8 +102,9 @@ Win Round::ron_win(int seat, const Counts& hand, int red) const {
   const bool discarder_in_riichi =
       d.riichi.kind != RiichiKind::none &&
       !(pending_ == Pending::claim && !d.river.empty() && d.river.back().riichi);
-  w.dealt_into_open = st.riichi.kind == RiichiKind::open && !st.riichi.declared &&
-                      w.how != WinHow::pulled && !discarder_in_riichi;
+  // The puller of a ガリ pays as a discarder would (C-10, C-11), so it deals in as well.
+  w.dealt_into_open =
+      st.riichi.kind == RiichiKind::open && !st.riichi.declared && !discarder_in_riichi;
   return w;
 }
 
@@ -156,13 +157,16 @@ WinValue Round::value_of(const Win& w, int honba) const {
   s.dealt_into_open_riichi = w.dealt_into_open;
   for (const Tile& t : st.pulled)
     if (is_gari(t.kind)) mahjong::add(s.pulled, t.kind);
-  std::span<const Kind> turned = indicators();
-  // kan_dora = after_discard: an open or added kan's indicator does not count for a win before
-  // the kan's discard (嶺上開花, or robbing it).
-  if (rules_.kan_dora_after_discard && !turned.empty() && (w.rinshan || w.how == WinHow::robbed))
-    turned = turned.first(turned.size() - 1);
-  s.indicators = turned;
-  if (st.riichi.kind != RiichiKind::none) s.ura = ura_tiles();
+  // A robbed kan turns no indicator; the late ones of kan_dora = after_discard are not turned yet.
+  std::array<Kind, 8> turned{}, under{};
+  std::size_t n = 0, u = 0;
+  for (std::size_t i = 0; i < indicators_.size(); ++i) {
+    if ((late_indicators_ >> i) & 1U) continue;
+    turned[n++] = indicators_[i];
+    if (i < ura_.size()) under[u++] = ura_[i];
+  }
+  s.indicators = std::span<const Kind>(turned.data(), n);
+  if (st.riichi.kind != RiichiKind::none) s.ura = std::span<const Kind>(under.data(), u);
   if (!w.mixed) return evaluate_win(s, rules_);
   // 手中和了: the winning tile that gives the lowest total.
   WinValue lowest;
@@ -176,6 +180,13 @@ WinValue Round::value_of(const Win& w, int honba) const {
   return lowest;
 }
 
+bool Round::only_orphans_take(WinHow how, Kind tile) const {
+  // C-10, C-11: 国士無双 robs a closed kan and takes any pulled ガリ; 四喜和 takes only a pulled
+  // 北.
+  return (how == WinHow::robbed && robbable_ == Robbable::closed) ||
+         (how == WinHow::pulled && tile != mahjong::kNorth);
+}
+
 std::optional<Problem> Round::win_fault(const Win& w) const {
   const Seat& st = seats_[static_cast<std::size_t>(w.seat)];
   const auto err = [](const char* code, std::string m) {
@@ -183,10 +194,15 @@ std::optional<Problem> Round::win_fault(const Win& w) const {
   };
   if (st.dead) return err("K152", "its hand is dead (和了放棄): it may not win");
   if (st.mispull != 0) return err("K121", "its mis-pull is not put right (`fix-pull`)");
-  if (w.how == WinHow::robbed && robbable_ == Robbable::closed &&
+  if (only_orphans_take(w.how, w.winning) &&
       !is_orphans(w.hand, w.bai, suit_.value_or(mahjong::Suit::pin)))
-    return err("K153", "only 国士無双 robs a closed kan");
+    return w.how == WinHow::robbed
+               ? err("K153", "only 国士無双 robs a closed kan")
+               : err("K154", "only 国士無双 takes a pulled 1m or 9m (C-10, C-11)");
   const WinValue v = value_of(w, 0);
+  if (!v.complete && w.how == WinHow::robbed && bai_robbed_as_kind_)
+    return err("K153", "the 白 added to a meld of " + tile_text(w.winning) + " is robbed as " +
+                           tile_text(w.winning) + " (C-7), and this hand does not wait on it");
   if (!v.complete)
     return w.how == WinHow::pulled
                ? err("K154",

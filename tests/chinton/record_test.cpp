@@ -147,7 +147,8 @@ TEST(Legality, AChomboPaysEachOtherSeatAndTheWallsAlternate) {
                            "\nhand 2\n[Wall \"p\"]\nindicator 3p\nE discard 1p\n";
   const auto r = replay(text);
   EXPECT_EQ(deltas(r), (std::vector<long long>{20, -40, 20}));
-  // The replayed hand is on the other wall: a second pinzu wall is followed, with a warning.
+  // The replayed hand is on the other wall: a second pinzu wall is an error (§2.6, item 1: the
+  // alternation is checked), and the tag is followed.
   EXPECT_EQ(r.codes(), std::vector<std::string>{"K195"}) << r.text();
 }
 
@@ -198,14 +199,16 @@ namespace {
 using namespace cttest;
 
 TEST(Legality, ARiichiNotReadyAtTheDrawnEndIsAChombo) {
-  // S declares riichi and throws 7p: 234p 456p 6p 999p 南南 is not ready.
-  const std::string play =
-      kDealS + "E discard 1p\nS draw 中\nS riichi\nS discard 7p\nW discard 1p\n";
-  const auto owned = replay(hand(play + "draw-game\nS chombo\n", "", "[LiveWall \"3\"]\n"));
+  // S declares riichi and throws 7p: 234p 456p 6p 999p 南南 is not ready. Riichi needs a draw of
+  // one's own to come (normal mahjong, K148), so the live wall holds 5: S draws the last tile.
+  const std::string play = kDealS +
+                           "E discard 1p\nS draw 中\nS riichi\nS discard 7p\nW discard 1p\n"
+                           "E discard 2p\nS draw 東\nS tsumogiri\n";
+  const auto owned = replay(hand(play + "draw-game\nS chombo\n", "", "[LiveWall \"5\"]\n"));
   EXPECT_EQ(owned.codes(), (std::vector<std::string>{"K141", "K163"})) << owned.text();
   EXPECT_EQ(deltas(owned), (std::vector<long long>{20, -40, 20}));
   const auto left =
-      replay(hand(play + "draw-game\nE reveal\nW reveal\n", "", "[LiveWall \"3\"]\n"));
+      replay(hand(play + "draw-game\nE reveal\nW reveal\n", "", "[LiveWall \"5\"]\n"));
   ASSERT_EQ(left.hands.size(), 1U);
   EXPECT_FALSE(left.hands[0].finished);
 }

@@ -22,6 +22,11 @@ inline std::string hand(const std::string& events, const std::string& rules = ""
          "\nhand 1\n[Dealer \"E\"]\n[Wall \"p\"]\n" + tags + "indicator 3p\n" + events;
 }
 
+// A record of one hand on a souzu wall, E dealing, its indicator among `events`.
+inline std::string souzu_hand(const std::string& events, const std::string& rules = "") {
+  return "[Variant \"chinton\"]\n" + rules + "\nhand 1\n[Dealer \"E\"]\n[Wall \"s\"]\n" + events;
+}
+
 // The seats' deltas of a replayed hand.
 inline std::vector<long long> deltas(const Replayed& r, std::size_t hand = 0) {
   if (hand >= r.hands.size()) return {};
