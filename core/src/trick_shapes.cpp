@@ -212,37 +212,84 @@ class SplitSearch {
   Done& done_;
 };
 
+// The fill of the lead's tractor slots by the runs of some pairs, the best over every way to cut
+// them: cutting greedily from the top of a run can spoil a later slot (pairs at 13 12 12 11 10
+// against tractors of 3 and 2: 13-12-11 leaves 12 and 10 apart, 12-11-10 leaves 13-12).
+class FillSearch {
+ public:
+  FillSearch(const Lead& lead, const ShapeRule& rule) : longest_(rule.longest_tractor) {
+    for (const Unit& u : lead.units)
+      if (u.pairs >= 2) slots_.push_back(u.pairs);
+  }
+
+  // The best fill of every slot, compared lexicographically.
+  Fill run(LevelBag pairs) {
+    best_.clear();
+    made_.clear();
+    slot(0, pairs);
+    return best_;
+  }
+
+ private:
+  // A slot's entry for a tractor of `length` pairs.
+  int value(int length, int slot_length) const {
+    return length < slot_length && !longest_ ? 2 : length;
+  }
+
+  void slot(std::size_t i, LevelBag& pairs) {
+    if (i == slots_.size()) {
+      if (best_.empty() ||
+          std::lexicographical_compare(best_.begin(), best_.end(), made_.begin(), made_.end()))
+        best_ = made_;
+      return;
+    }
+    const int k = slots_[i];
+    const Runs runs = pairs.runs();
+    int longest = 0;
+    for (const auto& run : runs) longest = std::max(longest, run.second);
+    if (longest < 2) {
+      made_.push_back(0);
+      slot(i + 1, pairs);
+      made_.pop_back();
+      return;
+    }
+    // Only cuts with the slot's best entry can lead to the best fill; among them, every one.
+    const int want = value(std::min(k, longest), k);
+    made_.push_back(want);
+    for (int length = std::min(k, longest); length >= 2 && !complete(); --length) {
+      if (value(length, k) != want) continue;
+      for (const auto& [top, run_length] : runs)
+        for (int t = top; t - length >= top - run_length && !complete(); --t) {
+          pairs.take_run(t, length);
+          slot(i + 1, pairs);
+          pairs.take_run(t, length, +1);
+        }
+    }
+    made_.pop_back();
+  }
+
+  // Whether the best fill found fills every slot: nothing can beat it.
+  bool complete() const {
+    if (best_.size() != slots_.size()) return false;
+    for (std::size_t i = 0; i < slots_.size(); ++i)
+      if (best_[i] != slots_[i]) return false;
+    return true;
+  }
+
+  bool longest_;
+  Fill slots_;  // the lead's tractor lengths, longest first
+  Fill made_;   // the entries of the slots cut so far
+  Fill best_;
+};
+
 // The fill of `pairs` (the pairs among some cards of the lead's group) against the lead's shape,
 // as shape_fill() describes it.
-Fill fill_of(const Lead& lead, LevelBag pairs, const ShapeRule& rule) {
+Fill fill_of(const Lead& lead, const LevelBag& pairs, const ShapeRule& rule) {
   int capacity = 0;
-  const int total = pairs.total();
-  Fill fill;
   for (const Unit& u : lead.units) capacity += u.pairs;
-  if (rule.tractors) {
-    for (const Unit& u : lead.units) {
-      const int k = u.pairs;
-      if (k < 2) continue;
-      // The shortest run that fills the slot, else the longest one: what is left serves the
-      // slots after it best.
-      std::optional<std::pair<int, int>> pick;
-      for (const auto& run : pairs.runs()) {
-        if (run.second < 2) continue;
-        const bool fits = run.second >= k;
-        if (!pick || (fits && (pick->second < k || run.second < pick->second)) ||
-            (!fits && pick->second < k && run.second > pick->second))
-          pick = run;
-      }
-      if (!pick) {
-        fill.push_back(0);
-        continue;
-      }
-      const int taken = std::min(k, pick->second);
-      pairs.take_run(pick->first, taken);
-      fill.push_back(taken < k && !rule.longest_tractor ? 2 : taken);
-    }
-  }
-  fill.push_back(std::min(capacity, total));
+  Fill fill;
+  if (rule.tractors) fill = FillSearch(lead, rule).run(pairs);
+  fill.push_back(std::min(capacity, pairs.total()));
   return fill;
 }
 

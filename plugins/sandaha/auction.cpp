@@ -35,6 +35,7 @@ bool Auction::may_pass() const {
 }
 
 std::optional<std::string> Auction::call(int seat, std::optional<int> bid) {
+  if (redealt_) return "the bidding is over: every seat passed, and the cards are dealt again";
   if (over())
     return "the bidding is over: " + std::string(trick::seat_name(declarer_)) + " declared at " +
            std::to_string(contract_);
@@ -76,6 +77,8 @@ void Auction::advance() {
   }
   const int left = static_cast<int>(std::count(passed_.begin(), passed_.end(), false));
   if (left == 0) {  // every seat passed without a bid
+    redealt_ = rules_.redeal;
+    if (redealt_) return;
     declarer_ = first_;
     contract_ = rules_.highest;
     return;

@@ -20,6 +20,9 @@ struct AuctionRules {
   int step = 5;
   int forced_trumps = 7;  // permanent trumps that oblige a bid …
   int forced_cap = 75;    // … of this or less
+  // When every seat passes: the first bidder declares at the highest bid (the seed), or nobody
+  // does and the cards are dealt again (ST).
+  bool redeal = false;
 };
 
 class Auction {
@@ -40,7 +43,9 @@ class Auction {
   // reason is returned ("it is E's turn", "must bid below 60" …).
   std::optional<std::string> call(int seat, std::optional<int> bid);
 
-  bool over() const { return declarer_ >= 0; }
+  bool over() const { return declarer_ >= 0 || redealt_; }
+  // Every seat passed and the rules deal again: over, with no declarer.
+  bool redealt() const { return redealt_; }
   int to_call() const { return over() ? -1 : turn_; }
   int declarer() const { return declarer_; }
   int contract() const { return contract_; }
@@ -49,6 +54,8 @@ class Auction {
   int lowest_bidder() const { return low_seat_; }
   int first() const { return first_; }
   bool passed(int seat) const { return passed_[static_cast<std::size_t>(seat)]; }
+  // Whether the seat was obliged to bid (its deal as far as it was known at the first call).
+  bool forced(int seat) const { return forced_[static_cast<std::size_t>(seat)]; }
   // Whether a bid of `bid` by the seat to call would be legal (for move lists).
   bool may_bid(int bid) const;
   bool may_pass() const;
@@ -66,6 +73,7 @@ class Auction {
   int turn_;
   int low_ = -1, low_seat_ = -1;
   int declarer_ = -1, contract_ = 0;
+  bool redealt_ = false;
   Calls history_;
 };
 

@@ -155,6 +155,11 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
   const std::vector<PieceId> hand = round_.hands().known(s);
   const trick::CardOrder& order = round_.order();
   const auto& lead = round_.current_lead();
+  // Where the declarer may give up during play (surrender = xt), on its turn.
+  if (round_.phase() == Phase::play && s == round_.auction().declarer() &&
+      round_.rules().scoring.surrender == ScoringRules::Surrender::xt &&
+      !visit(seat_event(s, kSurrender)))
+    return false;
   if (!lead) {
     if (!round_.relead().empty()) {
       for (const trick::Unit& u : round_.relead())
@@ -166,11 +171,14 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
       std::vector<PieceId> group;
       for (PieceId c : hand)
         if (order.group_of(c) == g) group.push_back(c);
-      for (int k = 1; k <= static_cast<int>(group.size()); ++k)
+      for (int k = 1; k <= static_cast<int>(group.size()); ++k) {
+        const bool throws = round_.may_throw(s, g, static_cast<std::size_t>(k));
         if (!trick::visit_sub_multisets(group, k, [&](const std::vector<PieceId>& m) {
-              return visit(seat_event(s, kPlay, m));
+              return (!throws && trick::split_units(m, order).size() > 1) ||
+                     visit(seat_event(s, kPlay, m));
             }))
           return false;
+      }
     }
     return true;
   }

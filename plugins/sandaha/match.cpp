@@ -31,6 +31,12 @@ std::vector<FactSpec> fact_specs() {
 Settlement settle(const RoundResult& r, int seats, bool itemise) {
   Settlement s;
   s.complete = true;
+  if (r.redealt) {
+    s.deltas.assign(static_cast<std::size_t>(seats), 0);
+    s.facts.assign(static_cast<std::size_t>(seats * kFactCount), 0);
+    if (itemise) s.notes.push_back("every seat passed: no score, and the cards are dealt again");
+    return s;
+  }
   const int d = r.declarer;
   const int each = r.score.points;  // > 0: each defender pays the declarer
   const std::string reason =
@@ -49,7 +55,10 @@ Settlement settle(const RoundResult& r, int seats, bool itemise) {
     s.notes.push_back("defenders' points " + std::to_string(r.defenders_points) + " against " +
                       std::to_string(r.bid) +
                       (r.kitty_taken
-                           ? " (the kitty's " + std::to_string(r.kitty_points) + " included: 抠底)"
+                           ? " (the kitty's " + std::to_string(r.kitty_points) +
+                                 (r.kitty_multiplier > 1 ? " ×" + std::to_string(r.kitty_multiplier)
+                                                         : std::string()) +
+                                 " included: 抠底)"
                            : std::string()));
   s.facts.assign(static_cast<std::size_t>(seats * kFactCount), 0);
   for (int t = 0; t < seats; ++t) {
@@ -59,7 +68,7 @@ Settlement settle(const RoundResult& r, int seats, bool itemise) {
     f[kTaken] = t < static_cast<int>(r.taken.size()) ? r.taken[static_cast<std::size_t>(t)] : 0;
     f[kBid] = t == d ? r.bid : 0;
     f[kKouDi] = r.kitty_taken && t == r.kitty_seat ? 1 : 0;
-    f[kKouDiPoints] = f[kKouDi] != 0 ? r.kitty_points : 0;
+    f[kKouDiPoints] = f[kKouDi] != 0 ? r.kitty_points * r.kitty_multiplier : 0;
   }
   return s;
 }
@@ -89,11 +98,14 @@ std::unique_ptr<HandState> SandahaMatch::begin_hand(
                           -1});
     first = tagged >= 0 ? tagged : 0;
   } else if (tagged >= 0 && tagged != next_first_) {
-    problems.push_back({Severity::warning, "S120",
+    // The previous hand was settled, so the rule (AMB-26) says who bids first: a tag that says
+    // otherwise is a mistake in the record, not a house rule. The calls were written from the
+    // tag's seat, so the hand is checked from there, and only the tag is reported.
+    problems.push_back({Severity::error, "S120",
                         "the FirstBidder tag says " + trick::seat_name(tagged) +
-                            ", but by the "
-                            "previous hand " +
-                            trick::seat_name(next_first_) + " bids first; following the tag",
+                            ", but by the previous hand " + trick::seat_name(next_first_) +
+                            " bids first (the declarer after a made contract, else the seat after "
+                            "it); the hand is checked from the tag's seat",
                         -1});
     first = tagged;
   }

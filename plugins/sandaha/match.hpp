@@ -1,7 +1,7 @@
 // The match: running totals and who bids first. The first hand names its first bidder with the hand
 // tag `FirstBidder` (E S W N, or 東 南 西 北; default E); later hands follow the rule (the declarer
-// after a made contract, else the seat after it), and a tag that disagrees is followed with a
-// warning (S120). After a hand that did not finish, the tag says who bids first (S121 without one).
+// after a made contract, else the seat after it), and a tag that disagrees is an error (S120).
+// After a hand that did not finish, the tag says who bids first (S121 without one).
 #pragma once
 
 #include <memory>

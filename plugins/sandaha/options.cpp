@@ -25,9 +25,58 @@ const std::vector<RuleOption>& rule_options() {
        "and under."},
       {"bands",
        "none",
-       {"none", "123", "124"},
+       {"none", "123", "124", "12"},
        "A multiplier by the bid's band (档) on every result. none [JA]; 123: ×1 for a bid of 55 "
-       "and up, ×2 for 35–50, ×3 for 30 and under; 124: ×1, ×2, ×4."},
+       "and up, ×2 for 35–50, ×3 for 30 and under; 124: ×1, ×2, ×4; 12: ×1 for 55 and up, ×2 "
+       "for 50 and under (CAI's 两档)."},
+      {"forced_bid",
+       "7_75",
+       {"7_75", "6_60", "6_55"},
+       "The obligation to bid (AMB-7): a seat dealt this many permanent trumps (jokers, 7s, 2s) "
+       "must bid this or less while nobody has. 7_75 [JA]; 6_60 and 6_55: XT's 6 常主 with its "
+       "bid window capped at 60 or 55."},
+      {"bid_max",
+       "80",
+       {"80", "70", "60"},
+       "The highest bid (AMB-9), which is also the contract when every seat passes. 80 [JA]; 70 "
+       "(XT's page); 60 (an XT option)."},
+      {"all_pass",
+       "first_bidder",
+       {"first_bidder", "redeal"},
+       "When every seat passes (AMB-6). first_bidder [JA]: the first bidder declares at the "
+       "highest bid. redeal (ST): nobody declares, the hand ends without a score, and the same "
+       "seat bids first in the next hand."},
+      {"surrender",
+       "ja",
+       {"ja", "xt", "cai"},
+       "What a surrender costs. ja [JA]: 跨荘 for a bid of 55 or more, 小倒 for 50 or less, only "
+       "before the first lead. xt: 跨荘, 小倒 or 大倒 by the bid's band (55 and up, 35–50, 30 "
+       "and under), and the declarer may also give up during play, at 大倒. cai: "
+       "跨荘 (as if the defenders took the bid + 5)."},
+      {"koudi",
+       "once",
+       {"once", "cards", "pair", "tractor"},
+       "What 抠底 multiplies the kitty's points by, from the last trick's lead. once [JA]; cards: "
+       "a pair or a tractor by its number of cards (CAI, XT), a single or a throw once; pair: a "
+       "pair or a tractor twice; tractor: by the longest tractor's pairs (GML), else once."},
+      {"relead",
+       "demanded",
+       {"demanded", "lowest"},
+       "After a challenge, which unit of the throw the leader leads alone (AMB-17). demanded "
+       "[JA]: the one the challenger demands, any unit of the challenge's kind that it beats. "
+       "lowest (TLJ): the lowest of those."},
+      {"throws",
+       "any",
+       {"any", "declarer", "side_suits", "three_cards"},
+       "Who may throw (lead several units at once, AMB-19). any [JA]: anyone, in any suit or in "
+       "trumps. declarer (CAI's 益阳巴十): only the declarer. side_suits: anyone, but never in "
+       "trumps. three_cards (CAI's limited mode): anyone, 3 cards at most. A throw the option "
+       "forbids is S118."},
+      {"early_stop",
+       "no",
+       {"no", "yes"},
+       "Whether the hand ends once the defenders' tricks reach the bid + 70 (大倒, AMB-25). no "
+       "[JA]: every hand is played out. yes (XT): it ends after that trick, with no 抠底."},
       {"no_trump",
        "no",
        {"no", "yes"},
@@ -61,7 +110,18 @@ Options parse_options(const RuleValues& v) {
   r.scoring.da_dao_points = pick("dadao") == 0 ? 2 : 3;
   r.scoring.xiao_guang = static_cast<ScoringRules::XiaoGuang>(pick("xiaoguang"));
   r.scoring.bands = static_cast<ScoringRules::Bands>(pick("bands"));
+  r.scoring.surrender = static_cast<ScoringRules::Surrender>(pick("surrender"));
+  r.koudi = static_cast<Rules::KouDi>(pick("koudi"));
+  r.early_stop = pick("early_stop") == 1;
+  r.throws = static_cast<Rules::Throws>(pick("throws"));
+  r.relead_lowest = pick("relead") == 1;
   r.no_trump = pick("no_trump") == 1;
+  static constexpr int kForced[][2] = {{7, 75}, {6, 60}, {6, 55}};
+  const auto forced = kForced[pick("forced_bid")];
+  r.auction.forced_trumps = forced[0];
+  r.auction.forced_cap = forced[1];
+  r.auction.highest = 80 - 10 * static_cast<int>(pick("bid_max"));
+  r.auction.redeal = pick("all_pass") == 1;
   r.shape.tractors = pick("follow") == 0;
   r.shape.longest_tractor = pick("shorter_tractor") == 0;
   r.challenge_mandatory = pick("challenge") == 0;

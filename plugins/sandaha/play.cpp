@@ -90,14 +90,20 @@ std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int s
   const int group = trick::common_group(cards, order_);
   if (group < 0)
     return {problem("S104", "a lead is cards of one suit, or all trumps; got " + names(cards))};
-  if (!relead_.empty() && std::none_of(relead_.begin(), relead_.end(), [&](const trick::Unit& u) {
-        return std::is_permutation(u.cards.begin(), u.cards.end(), cards.begin(), cards.end());
-      })) {
+  if (!relead_.empty() && !relead_allowed(cards)) {
     std::string allowed;
     for (const trick::Unit& u : relead_) allowed += (allowed.empty() ? "" : " or ") + unit_text(u);
     return {problem("S114", "after the challenge " + seat(s) + " must lead the unit it demanded (" +
                                 allowed + ") alone; got " + names(cards))};
   }
+  if (!may_throw(s, group, cards.size()) && trick::split_units(cards, order_).size() > 1)
+    return {problem("S118", seat(s) + " leads several units at once (" + names(cards) + "), but " +
+                                (rules_.throws == Rules::Throws::declarer
+                                     ? "only the declarer throws (rule option throws = declarer)"
+                                 : rules_.throws == Rules::Throws::side_suits
+                                     ? "nobody throws trumps (rule option throws = side_suits)"
+                                     : "a throw is 3 cards at most (rule option throws = "
+                                       "three_cards)"))};
   const bool last = hands_.size(s) == static_cast<int>(cards.size());
   hands_.remove(s, cards);
   table_.lead(s, cards, 0, 0, step, last);
@@ -107,6 +113,42 @@ std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int s
   best_ = trick::lead_strength(*lead_, order_);
   relead_.clear();
   return {};
+}
+
+bool Round::relead_allowed(const std::vector<PieceId>& cards) const {
+  // Only cards of the withdrawn throw: it was given back whole, with the rest of the hand.
+  std::vector<PieceId> rest = thrown_;
+  for (PieceId c : cards) {
+    const auto at = std::find(rest.begin(), rest.end(), c);
+    if (at == rest.end()) return false;
+    rest.erase(at);
+  }
+  // Equal pairs (two 副7 pairs) are interchangeable in the throw's split, so the demanded unit is
+  // any unit of its shape at its levels (AMB-20), not the cards the split happened to put there.
+  auto levels = [&](const std::vector<PieceId>& unit) {
+    std::vector<int> out;
+    for (PieceId c : unit) out.push_back(order_.level_of(c));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  const std::vector<trick::Unit> units = trick::split_units(cards, order_);
+  return units.size() == 1 && std::any_of(relead_.begin(), relead_.end(), [&](const auto& u) {
+           return u.pairs == units.front().pairs && levels(u.cards) == levels(cards);
+         });
+}
+
+bool Round::may_throw(int s, int group, std::size_t cards) const {
+  switch (rules_.throws) {
+    case Rules::Throws::any:
+      return true;
+    case Rules::Throws::declarer:
+      return s == auction_.declarer();
+    case Rules::Throws::side_suits:
+      return group != kTrumpGroup;
+    case Rules::Throws::three_cards:
+      return cards <= 3;
+  }
+  return true;
 }
 
 void Round::drop_lead() {
@@ -193,6 +235,13 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
     if (lead_->units[i].pairs == units.front().pairs) beaten.push_back(lead_->units[i]);
   if (beaten.empty())
     return {problem("S113", names(cards) + " beats no unit of the throw of its kind")};
+  if (rules_.relead_lowest) {
+    const int low =
+        std::min_element(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) {
+          return a.top < b.top;
+        })->top;
+    std::erase_if(beaten, [&](const trick::Unit& u) { return u.top != low; });
+  }
   if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
   const trick::Trick withdrawn = table_.withdraw();
   // Follows to the withdrawn throw no longer count.
@@ -201,6 +250,7 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
   for (const trick::Play& p : withdrawn.plays)
     hands_.give_back(p.seat, std::vector<PieceId>(p.pieces.begin(), p.pieces.end()));
   relead_ = beaten;
+  thrown_.assign(withdrawn.plays.front().pieces.begin(), withdrawn.plays.front().pieces.end());
   drop_lead();
   notes.push_back(seat(s) + " challenges " + seat(withdrawn.leader) + "'s throw with " +
                   names(cards) + ": every card goes back; " + seat(withdrawn.leader) + " leads " +
@@ -259,9 +309,14 @@ std::vector<Problem> Round::hindsight_faults(int s, const std::vector<PieceId>& 
 void Round::name_buried_cards() {
   const int declarer = auction_.declarer();
   const auto unnamed = std::count(kitty_.begin(), kitty_.end(), kUnknownPiece);
-  if (unnamed == 0 || hands_.unknown(declarer) != 0) return;
-  // Plays are always named, so the known cards the declarer never played are the buried ones.
-  const std::vector<PieceId> kept = hands_.known(declarer);
+  if (unnamed == 0) return;
+  // Plays are always named, so the known cards the declarer never played are buried. So are the
+  // cards in the slots of its deal (or kitty) the record left out, when those are the only cards
+  // the record never placed: every other hand is played out, so that holds for a deck dealt out
+  // whole.
+  std::vector<PieceId> kept = hands_.known(declarer);
+  if (hands_.unknown(declarer) > 0)
+    for (PieceId c = 0; c < kKinds; ++c) kept.insert(kept.end(), ix(hands_.unseen(c)), c);
   if (static_cast<long>(kept.size()) != unnamed) return;
   std::erase(kitty_, kUnknownPiece);
   kitty_.insert(kitty_.end(), kept.begin(), kept.end());
@@ -280,7 +335,32 @@ void Round::close_trick(std::vector<std::string>& notes) {
       note.append(" with ").append(std::to_string(trick_points)).append(" points");
   }
   drop_lead();
-  if (hands_.size(winner) == 0) finish(notes);
+  if (hands_.size(winner) == 0) {
+    finish(notes);
+  } else if (rules_.early_stop && defenders_points() >= auction_.contract() + 70) {
+    notes.push_back("the defenders reach the bid + 70: 大倒, and the hand ends here");
+    finish(notes);
+  }
+}
+
+int Round::koudi_multiplier(std::span<const PieceId> last_lead) const {
+  const std::vector<trick::Unit> units = trick::split_units(last_lead, order_);
+  const int pairs = units.size() == 1 ? units.front().pairs : 0;
+  switch (rules_.koudi) {
+    case Rules::KouDi::once:
+      return 1;
+    case Rules::KouDi::cards:
+      return pairs > 0 ? 2 * pairs : 1;
+    case Rules::KouDi::pair:
+      return pairs > 0 ? 2 : 1;
+    case Rules::KouDi::tractor: {
+      // A throw too: its longest tractor.
+      int longest = 0;
+      for (const trick::Unit& u : units) longest = std::max(longest, u.pairs);
+      return longest >= 2 ? longest : 1;
+    }
+  }
+  return 1;
 }
 
 void Round::finish(std::vector<std::string>& notes) {
@@ -303,7 +383,9 @@ void Round::finish(std::vector<std::string>& notes) {
     if (c != kUnknownPiece && order_.is_trump(c))
       kitty_top = std::max(kitty_top, order_.level_of(c));
   result_.kitty_points = points(kitty_);
-  result_.kitty_taken = won_with.seat != declarer && all_trump && top > kitty_top;
+  // A hand stopped early (rule option early_stop) has no last trick to take the kitty with.
+  const bool played_out = hands_.size(won_with.seat) == 0;
+  result_.kitty_taken = played_out && won_with.seat != declarer && all_trump && top > kitty_top;
   const bool kitty_named = std::find(kitty_.begin(), kitty_.end(), kUnknownPiece) == kitty_.end();
   if (!kitty_named && result_.kitty_taken)
     result_.unsettled = seat(won_with.seat) +
@@ -311,9 +393,12 @@ void Round::finish(std::vector<std::string>& notes) {
                         "the record does not name them all (a bury written with `*`)";
   if (result_.kitty_taken) {
     result_.kitty_seat = won_with.seat;
-    taken += result_.kitty_points;
+    result_.kitty_multiplier = koudi_multiplier(last.plays.front().pieces);
+    taken += result_.kitty_points * result_.kitty_multiplier;
+    const int m = result_.kitty_multiplier;
     notes.push_back(seat(won_with.seat) +
-                    " takes the kitty (抠底): " + std::to_string(result_.kitty_points) + " points");
+                    " takes the kitty (抠底): " + std::to_string(result_.kitty_points) + " points" +
+                    (m > 1 ? " ×" + std::to_string(m) : std::string()));
   }
   result_.declarer = declarer;
   result_.bid = auction_.contract();

@@ -58,8 +58,14 @@ Layout layout_for(int seats, Deck deck) {
 }
 
 int next_first_bidder(const RoundResult& result, int seats) {
+  if (result.redealt) return result.first_bidder;
   const bool made = !result.score.surrendered && result.score.points > 0;
   return made ? result.declarer : (result.declarer + 1) % seats;
+}
+
+bool Round::hand_ends(int s, const std::vector<PieceId>& cards) const {
+  return table_.trick_open() && hands_.size(s) == static_cast<int>(cards.size()) &&
+         static_cast<int>(table_.current().plays.size()) + 1 == layout_.seats;
 }
 
 Round::Round(Layout layout, Rules rules, int first_bidder)
@@ -122,19 +128,76 @@ Auction Round::calls() const {
 }
 
 std::vector<Problem> Round::call(int s, std::optional<int> bid) {
-  if (phase_ != Phase::deal && phase_ != Phase::auction)
-    return error("S110", "the bidding is over: " + seat(auction_.declarer()) + " declared at " +
-                             std::to_string(auction_.contract()));
+  if (phase_ != Phase::deal && phase_ != Phase::auction) {
+    // The auction words its end itself, a redeal included.
+    Auction ended = auction_;
+    return error("S110", ended.call(s, bid).value_or("the bidding is over"));
+  }
   // The first call meets the auction with the obligations to bid; it is made on a copy, as a
   // refused call changes nothing. Auction::call checks everything before it changes anything.
   if (phase_ == Phase::deal) {
     Auction next = calls();
     if (auto why = next.call(s, bid)) return error("S110", seat(s) + ": " + *why);
     auction_ = std::move(next);
+    // Calls follow the deals: nothing else applies in between.
+    first_call_step_ = static_cast<int>(std::count(dealt_.begin(), dealt_.end(), true));
+    for (int t = 0; t < layout_.seats; ++t) bids_unproven_ |= hands_.unknown(t) > 0;
   } else if (auto why = auction_.call(s, bid)) {
     return error("S110", seat(s) + ": " + *why);
   }
   phase_ = auction_.over() ? Phase::kitty : Phase::auction;
+  if (auction_.redealt()) {
+    result_.redealt = true;
+    result_.first_bidder = auction_.first();
+    result_.deltas.assign(ix(layout_.seats), 0);
+    phase_ = Phase::over;
+  }
+  return {};
+}
+
+std::vector<Problem> Round::forced_bids_proven(int s, const std::vector<PieceId>& cards) const {
+  // Permanent trumps dealt to each seat: those it played; for the declarer, the deck's less the
+  // others' and the kitty's.
+  std::vector<int> dealt(ix(layout_.seats), 0);
+  auto add = [&](int seat, std::span<const PieceId> pieces) {
+    dealt[ix(seat)] +=
+        static_cast<int>(std::count_if(pieces.begin(), pieces.end(), permanent_trump));
+  };
+  for (const trick::Trick& t : table_.history())
+    for (const trick::Play& p : t.plays) add(p.seat, p.pieces);
+  for (const trick::Play& p : table_.current().plays) add(p.seat, p.pieces);
+  add(s, cards);
+  const int declarer = auction_.declarer();
+  const std::vector<int> copies = copy_limits(layout_.deck);
+  int left = 0, deck = 0;
+  for (PieceId c = 0; c < kKinds; ++c) {
+    left += permanent_trump(c) ? copies[ix(c)] : 0;
+    deck += copies[ix(c)];
+  }
+  for (int t = 0; t < layout_.seats; ++t) left -= t == declarer ? 0 : dealt[ix(t)];
+  // Only a kitty shown face up, from a deck dealt out whole, gives the declarer's deal away.
+  const bool whole = layout_.seats * layout_.hand + layout_.kitty == deck;
+  dealt[ix(declarer)] = kitty_trumps_ < 0 || !whole ? -1 : left - kitty_trumps_;
+  std::vector<bool> forced(ix(layout_.seats), false);
+  for (int t = 0; t < layout_.seats; ++t)
+    forced[ix(t)] = auction_.forced(t) || dealt[ix(t)] >= rules_.auction.forced_trumps;
+  // The auction again, with the obligations the deals prove.
+  Auction again(layout_.seats, auction_.first(), forced, rules_.auction);
+  const Auction::Calls& calls = auction_.history();
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    const int seat_i = calls[i].seat;
+    const std::optional<int> bid =
+        calls[i].bid == 0 ? std::nullopt : std::optional<int>(calls[i].bid);
+    if (auto why = again.call(seat_i, bid)) {
+      std::vector<Problem> late =
+          error("S110", seat(seat_i) + ": " + *why +
+                            (seat_i == declarer ? " (its deal: the deck less the kitty and the "
+                                                  "cards the others played)"
+                                                : " (its deal: the cards it played)"));
+      late.front().step = first_call_step_ + static_cast<int>(i);
+      return late;
+    }
+  }
   return {};
 }
 
@@ -149,6 +212,8 @@ std::vector<Problem> Round::take(int s, const std::vector<PieceId>& cards) {
   if (const trick::Check k = hands_.add(s, cards); !k.ok()) return over_copies(cards, k);
   kitty_ = cards;
   taken_ = true;
+  if (std::find(cards.begin(), cards.end(), kUnknownPiece) == cards.end())
+    kitty_trumps_ = static_cast<int>(std::count_if(cards.begin(), cards.end(), permanent_trump));
   return {};
 }
 
@@ -171,6 +236,10 @@ std::vector<Problem> Round::bury(int s, const std::vector<PieceId>& cards) {
 std::vector<Problem> Round::name_trump(int s, std::optional<Suit> suit) {
   if (phase_ != Phase::kitty || trump_named_)
     return error("S112", "the trump suit is named once, after the bidding and before play");
+  // The seed: 「交換のあと、デクレアラーは切札のスートを宣言します」. Before or after the bury
+  // (AMB-11), but never before the declarer has seen the kitty.
+  if (!taken_)
+    return error("S112", "the trump suit is named after the declarer takes up the kitty");
   if (s != auction_.declarer())
     return error("S112", "only the declarer (" + seat(auction_.declarer()) + ") names trumps");
   if (!suit && !rules_.no_trump)
@@ -182,14 +251,17 @@ std::vector<Problem> Round::name_trump(int s, std::optional<Suit> suit) {
 }
 
 std::vector<Problem> Round::surrender(int s) {
-  if (phase_ != Phase::kitty || !taken_)
+  // XT lets the declarer give up during play too, at 大倒.
+  const bool in_play =
+      phase_ == Phase::play && rules_.scoring.surrender == ScoringRules::Surrender::xt;
+  if ((phase_ != Phase::kitty || !taken_) && !in_play)
     return error("S116",
                  "the declarer may surrender after taking the kitty, before the first lead");
   if (s != auction_.declarer())
     return error("S116", "only the declarer (" + seat(auction_.declarer()) + ") may surrender");
   result_.declarer = s;
   result_.bid = auction_.contract();
-  result_.score = score_surrender(result_.bid, rules_.scoring);
+  result_.score = score_surrender(result_.bid, rules_.scoring, in_play);
   result_.deltas.assign(ix(layout_.seats), -result_.score.points);
   result_.deltas[ix(s)] = static_cast<long long>(result_.score.points) * (layout_.seats - 1);
   phase_ = Phase::over;
@@ -221,12 +293,11 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
     return error("S102", seat(s) + " " + why->first, why->second);
   if (!uncertain_follows_.empty()) {
     if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
-    const bool last_play = table_.trick_open() &&
-                           hands_.size(s) == static_cast<int>(cards.size()) &&
-                           static_cast<int>(table_.current().plays.size()) + 1 == layout_.seats;
-    if (last_play)
+    if (hand_ends(s, cards))
       if (auto late = hindsight_faults(s, cards); !late.empty()) return late;
   }
+  if (bids_unproven_ && hand_ends(s, cards))
+    if (auto late = forced_bids_proven(s, cards); !late.empty()) return late;
   std::vector<Problem> problems =
       table_.trick_open() ? follow(s, cards, step) : lead(s, cards, step);
   for (const Problem& p : problems)

@@ -33,6 +33,19 @@ struct Rules {
   trick::ShapeRule shape;
   bool challenge_mandatory = true;  // option challenge = optional: a warning instead
   bool no_trump = false;
+  // What 抠底 multiplies the kitty's points by, from the last trick's lead: once (the seed); cards:
+  // a pair or tractor by its cards, else once (CAI, XT); pair: a pair or tractor twice, else once
+  // (XT's page); tractor: by the longest tractor's pairs, else once (GML).
+  enum class KouDi { once, cards, pair, tractor } koudi = KouDi::once;
+  // After a challenge: the leader leads any unit of the throw the challenge beats (the seed: the
+  // one the challenger demands), or only the lowest of them (TLJ).
+  bool relead_lowest = false;
+  // Who may throw (several units led at once): anyone, in any group (the seed); only the
+  // declarer (CAI's 益阳巴十); anyone, but not in trumps (some 升級 servers); or anyone, but 3
+  // cards at most (CAI's limited mode).
+  enum class Throws { any, declarer, side_suits, three_cards } throws = Throws::any;
+  // XT ends the hand as soon as the defenders' tricks reach the bid + 70 (大倒), without 抠底.
+  bool early_stop = false;
   AuctionRules auction;
   ScoringRules scoring;
 };
@@ -40,13 +53,16 @@ struct Rules {
 enum class Phase { deal, auction, kitty, play, over };
 
 struct RoundResult {
-  int declarer = -1;
+  int declarer = -1;  // -1 when every seat passed and the cards are dealt again
   int bid = 0;
+  bool redealt = false;
+  int first_bidder = -1;     // of this hand: after a redeal, of the next one too
   int defenders_points = 0;  // card points taken, with the kitty's after 抠底
   bool kitty_taken = false;  // 抠底
   int kitty_points = 0;
-  int kitty_seat = -1;     // the defender who won the last trick and with it the kitty (抠底)
-  std::vector<int> taken;  // card points in the tricks each seat won
+  int kitty_multiplier = 1;  // 抠底's, by the rules' KouDi
+  int kitty_seat = -1;       // the defender who won the last trick and with it the kitty (抠底)
+  std::vector<int> taken;    // card points in the tricks each seat won
   // Why the hand cannot be settled though play is over (a bury written as `*` that the plays do
   // not name, when 抠底 turns on the kitty's cards); empty when it can.
   std::string unsettled;
@@ -103,6 +119,9 @@ class Round {
   const trick::CardOrder& order() const { return order_; }
   // The lead of the open trick.
   const std::optional<trick::Lead>& current_lead() const { return lead_; }
+  // Whether `seat` may lead several units of `group`, `cards` in all, at once (rule option
+  // throws).
+  bool may_throw(int seat, int group, std::size_t cards) const;
   // After a challenge, the units the leader may lead again (empty otherwise).
   const std::vector<trick::Unit>& relead() const { return relead_; }
   // The card points the defenders have taken in tricks so far.
@@ -118,15 +137,25 @@ class Round {
   std::vector<Problem> follow(int seat, const std::vector<PieceId>& cards, int step);
   void close_trick(std::vector<std::string>& notes);
   std::string challenger(const trick::Lead& lead, const std::vector<PieceId>& cards) const;
+  // After a challenge, whether `cards` lead a unit the challenge demanded.
+  bool relead_allowed(const std::vector<PieceId>& cards) const;
   // Ends the open trick's lead (a closed trick, a withdrawn throw).
   void drop_lead();
   void finish(std::vector<std::string>& notes);
+  // 抠底's multiplier for a last trick led with `last_lead`.
+  int koudi_multiplier(std::span<const PieceId> last_lead) const;
   // A revoke proven now: `cards`, leaving `seat`'s hand, were in it at an earlier follow that
   // played fewer cards of their suit than were led.
   std::vector<Problem> revoke_proven(int seat, const std::vector<PieceId>& cards) const;
   // Before the hand's last play, `cards` of `seat`: the uncertain follows that broke the lead's
   // shape, now that the cards each seat played after them show what it held.
   std::vector<Problem> hindsight_faults(int seat, const std::vector<PieceId>& cards) const;
+  // Whether `cards` of `s` are the hand's last play.
+  bool hand_ends(int s, const std::vector<PieceId>& cards) const;
+  // At the hand's last play, `cards` of `seat`: the calls that broke the obligation to bid, now
+  // that every deal the record left out is shown by the cards played (and, for the declarer, by
+  // the kitty). Reported at the call's step.
+  std::vector<Problem> forced_bids_proven(int seat, const std::vector<PieceId>& cards) const;
   // A kitty buried as `*`, named at the end from what the declarer kept and never played.
   void name_buried_cards();
 
@@ -139,6 +168,12 @@ class Round {
   std::vector<bool> dealt_;
   bool taken_ = false, buried_ = false, trump_named_ = false;
   bool notes_ = true;
+  // Whether a deal was not fully written at the first call, so that an obligation to bid could
+  // not be checked then; the step of that call; the permanent trumps in the kitty taken up (-1
+  // while unknown).
+  bool bids_unproven_ = false;
+  int first_call_step_ = 0;
+  int kitty_trumps_ = -1;
   std::optional<Suit> trump_;
   trick::CardOrder order_;
   std::vector<PieceId> kitty_;  // the buried cards (the dealt kitty until then)
@@ -148,6 +183,7 @@ class Round {
   trick::Strength best_;
   // After a challenge: the units of the throw the leader may lead again.
   std::vector<trick::Unit> relead_;
+  std::vector<PieceId> thrown_;  // the withdrawn throw's cards
   // Follows from a hand the record does not fully know (a seat's deal left out, a bury written as
   // `*`): what the seat held there is proven only by the cards it plays later. A card of the led
   // group played later proves a revoke at once (revoke_proven); at the end of the hand every card

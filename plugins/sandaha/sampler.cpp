@@ -162,7 +162,10 @@ bool SandahaHand::sample_lead(Rng& rng, Event& out) const {
       const auto& cards = units[static_cast<std::size_t>(i)].cards;
       lead.insert(lead.end(), cards.begin(), cards.end());
     }
-  } else {
+  }
+  // A throw the rules forbid becomes one of its units.
+  if (!lead.empty() && !round_.may_throw(s, g, lead.size())) lead = units.front().cards;
+  if (lead.empty()) {
     // split_units puts the longest tractors first, then pairs, then singles.
     const std::size_t u = chance(rng, kPWidestUnit) ? 0
                                                     : std::uniform_int_distribution<std::size_t>(

@@ -125,7 +125,9 @@ Scene SandahaHand::scene(int viewer) const {
   sc.zones.push_back(kitty_zone(r, viewer, declarer, finished()));
   sc.zones.push_back(auction_zone(r.auction()));
   // Info: the contract and trumps, the trick, the defenders' points; the outcome at the end.
-  if (declarer < 0) {
+  if (r.auction().redealt()) {
+    sc.info.push_back("every seat passed: the cards are dealt again");
+  } else if (declarer < 0) {
     sc.info.push_back("bidding: " + trick::seat_name(r.auction().to_call()) + " to call" +
                       (r.auction().lowest_bid() > 0
                            ? ", lowest bid " + std::to_string(r.auction().lowest_bid())
@@ -138,7 +140,7 @@ Scene SandahaHand::scene(int viewer) const {
     sc.info.push_back(line);
     sc.info.push_back("defenders' points " + std::to_string(r.defenders_points()));
   }
-  if (finished()) {
+  if (finished() && !r.auction().redealt()) {
     const RoundResult& res = r.result();
     sc.info.push_back(std::string(res.score.surrendered ? "surrender: " : "") +
                       grade_name(res.score.grade) + " (" + std::to_string(res.defenders_points) +

@@ -22,7 +22,7 @@ const char* grade_name(Grade g) {
 
 int band_multiplier(int bid, const ScoringRules& rules) {
   if (rules.bands == ScoringRules::Bands::none || bid >= 55) return 1;
-  if (bid >= 35) return 2;
+  if (bid >= 35 || rules.bands == ScoringRules::Bands::one_two) return 2;
   return rules.bands == ScoringRules::Bands::one_two_three ? 3 : 4;
 }
 
@@ -73,10 +73,23 @@ HandScore score_hand(int defenders_points, int bid, const ScoringRules& rules) {
   return s;
 }
 
-HandScore score_surrender(int bid, const ScoringRules& rules) {
+HandScore score_surrender(int bid, const ScoringRules& rules, bool in_play) {
   HandScore s;
   s.surrendered = true;
-  s.grade = bid >= 55 ? Grade::kua_zhuang : Grade::xiao_dao;
+  switch (rules.surrender) {
+    case ScoringRules::Surrender::ja:
+      s.grade = bid >= 55 ? Grade::kua_zhuang : Grade::xiao_dao;
+      break;
+    case ScoringRules::Surrender::xt:
+      s.grade = in_play     ? Grade::da_dao
+                : bid >= 55 ? Grade::kua_zhuang
+                : bid >= 35 ? Grade::xiao_dao
+                            : Grade::da_dao;
+      break;
+    case ScoringRules::Surrender::cai:
+      s.grade = Grade::kua_zhuang;
+      break;
+  }
   s.points = base_points(s.grade, rules) * band_multiplier(bid, rules);
   return s;
 }

@@ -20,8 +20,11 @@ struct ScoringRules {
   // 小光 ends below 30 (the seed); at 30 inclusive, or at 25 inclusive (options).
   enum class XiaoGuang { below_30, up_to_30, up_to_25 } xiao_guang = XiaoGuang::below_30;
   // 档: every result multiplied by the bid's band (55 and up, 35–50, 30 and under): ×1 ×1 ×1
-  // (the seed), ×1 ×2 ×3 or ×1 ×2 ×4 (options).
-  enum class Bands { none, one_two_three, one_two_four } bands = Bands::none;
+  // (the seed), ×1 ×2 ×3 or ×1 ×2 ×4 (options); or two bands, ×1 for 55 and up, ×2 below.
+  enum class Bands { none, one_two_three, one_two_four, one_two } bands = Bands::none;
+  // A surrender's grade. ja (the seed): 跨荘 for a bid of 55 or more, else 小倒. xt: by the bid's
+  // band, 跨荘, 小倒 or 大倒, and 大倒 once play has begun. cai: 跨荘 (as if D = B + 5).
+  enum class Surrender { ja, xt, cai } surrender = Surrender::ja;
 };
 
 struct HandScore {
@@ -34,8 +37,8 @@ const char* grade_name(Grade g);  // "大光" …
 
 // The declarer succeeds when the defenders took fewer points than the bid.
 HandScore score_hand(int defenders_points, int bid, const ScoringRules& rules);
-// A surrender before the first lead: 跨荘 for a bid of 55 or more, else 小倒.
-HandScore score_surrender(int bid, const ScoringRules& rules);
+// A surrender before the first lead (or, where the rules allow it, after: `in_play`).
+HandScore score_surrender(int bid, const ScoringRules& rules, bool in_play = false);
 // The bid's band multiplier (1 without the 档 option).
 int band_multiplier(int bid, const ScoringRules& rules);
 

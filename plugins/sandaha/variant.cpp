@@ -54,7 +54,8 @@ std::vector<VerbSpec> verbs() {
        0,
        0,
        {},
-       "the declarer gives up after taking the kitty, before the first lead"},
+       "the declarer gives up after taking the kitty, before the first lead (with the rule "
+       "option surrender = xt, during play too)"},
       {"play", {"打", "出"}, true, ArgKind::pieces, 1, most, {}, "a lead or a follow, face up"},
       {"challenge",
        {"挑"},

@@ -171,6 +171,23 @@ TEST(Shapes, TheLongestShorterTractorUnlessTheOptionSaysAny) {
   EXPECT_TRUE(fault("S2 S2 H2 H2 大王 小王 S7 DA", any).has_value());  // pairs still count
 }
 
+// Two 副7 pairs at one level make the run 主7 副7 副7 主2 副2 hold a tractor of 3 and one of 2,
+// but only when the 3 is cut from the bottom (副7-主2-副2, leaving 主7-副7): measured from the top,
+// the follow looked short of the 2-tractor the rest of the hand (♠6-♠5) gives.
+TEST(Shapes, TractorsAreCutWhereverTheyFitBest) {
+  const Deck d;
+  const Lead lead = d.lead("SA SA SK SK SQ SQ S9 S9 S8 S8");  // trump tractors of 3 and 2
+  const char* play = "S7 S7 H7 H7 D7 D7 S2 S2 H2 H2";
+  EXPECT_EQ(shape_fill(lead, d.cards(play), d.order, ShapeRule{}), (std::vector<int>{3, 2, 5}));
+  const std::string hand = std::string(play) + " S6 S6 S5 S5";
+  EXPECT_FALSE(follow_fault(lead, d.cards(hand), d.cards(play), d.order, ShapeRule{}));
+  EXPECT_EQ(shape_fill(lead, d.cards(play), d.order, ShapeRule{true, false}),
+            (std::vector<int>{3, 2, 5}));
+  // With one 副7 pair there is one way: the run of 4 gives the 3, nothing is left for the 2.
+  EXPECT_EQ(shape_fill(lead, d.cards("S7 S7 H7 H7 S2 S2 H2 H2"), d.order, ShapeRule{}),
+            (std::vector<int>{3, 0, 4}));
+}
+
 TEST(Shapes, WhatBeatsASingleAPairAndATractor) {
   const Deck d;
   const Lead single = d.lead("H9");

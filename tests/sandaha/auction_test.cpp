@@ -5,6 +5,7 @@
 namespace {
 
 using paipu::sandaha::Auction;
+using paipu::sandaha::AuctionRules;
 
 constexpr int E = 0, S = 1, W = 2, N = 3;
 
@@ -62,6 +63,41 @@ TEST(Auction, SevenPermanentTrumpsObligeABidOfSeventyFiveOrLess) {
   EXPECT_FALSE(b.call(S, std::nullopt));
   Auction c(3, S, {false, true, false});
   EXPECT_EQ(*c.call(S, 80), "holds 7 or more permanent trumps, so must bid 75 or less; got 80");
+}
+
+// AMB-7 and AMB-9 as options: XT's 6 permanent trumps with a cap of 60; a highest bid of 70,
+// which is also the contract when every seat passes.
+TEST(Auction, TheObligationAndTheHighestBidFollowTheRules) {
+  AuctionRules xt;
+  xt.forced_trumps = 6;
+  xt.forced_cap = 60;
+  Auction a(4, E, {true, false, false, false}, xt);
+  EXPECT_EQ(*a.call(E, 65), "holds 6 or more permanent trumps, so must bid 60 or less; got 65");
+  EXPECT_FALSE(a.may_pass());
+  EXPECT_FALSE(a.call(E, 60));
+  AuctionRules seventy;
+  seventy.highest = 70;
+  Auction b(4, W, {false, false, false, false}, seventy);
+  EXPECT_EQ(*b.call(W, 75), "a bid is a multiple of 5 from 5 to 70; got 75");
+  for (int s : {W, N, E, S}) EXPECT_FALSE(b.call(s, std::nullopt));
+  EXPECT_EQ(b.declarer(), W);
+  EXPECT_EQ(b.contract(), 70);
+}
+
+// AMB-6 as an option: when every seat passes, nobody declares and the cards are dealt again.
+TEST(Auction, EveryPassRedealsWithTheOption) {
+  AuctionRules redeal;
+  redeal.redeal = true;
+  Auction a(3, S, {false, false, false}, redeal);
+  for (int s : {S, W}) EXPECT_FALSE(a.call(s, std::nullopt));
+  EXPECT_FALSE(a.over());
+  EXPECT_FALSE(a.call(E, std::nullopt));
+  EXPECT_TRUE(a.over());
+  EXPECT_TRUE(a.redealt());
+  EXPECT_EQ(a.declarer(), -1);
+  EXPECT_EQ(a.to_call(), -1);
+  EXPECT_EQ(*a.call(S, 80),
+            "the bidding is over: every seat passed, and the cards are dealt again");
 }
 
 }  // namespace

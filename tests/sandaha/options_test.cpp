@@ -16,6 +16,15 @@ TEST(Options, DefaultsFollowTheSeed) {
   EXPECT_TRUE(o.rules.shape.tractors);
   EXPECT_TRUE(o.rules.shape.longest_tractor);
   EXPECT_TRUE(o.rules.challenge_mandatory);
+  EXPECT_EQ(o.rules.scoring.surrender, ScoringRules::Surrender::ja);
+  EXPECT_EQ(o.rules.koudi, Rules::KouDi::once);
+  EXPECT_FALSE(o.rules.early_stop);
+  EXPECT_EQ(o.rules.throws, Rules::Throws::any);
+  EXPECT_FALSE(o.rules.relead_lowest);
+  EXPECT_FALSE(o.rules.auction.redeal);
+  EXPECT_EQ(o.rules.auction.forced_trumps, 7);
+  EXPECT_EQ(o.rules.auction.forced_cap, 75);
+  EXPECT_EQ(o.rules.auction.highest, 80);
   // A record that sets nothing, or a value outside the choices, reads as the default.
   EXPECT_EQ(parse_options({}).rules.scoring.da_dao_points, 2);
   EXPECT_EQ(parse_options({{"dadao", "4"}}).rules.scoring.da_dao_points, 2);
@@ -29,7 +38,9 @@ TEST(Options, EveryChoiceReachesTheRules) {
                                    {"no_trump", "yes"},
                                    {"follow", "pairs"},
                                    {"shorter_tractor", "any"},
-                                   {"challenge", "optional"}});
+                                   {"challenge", "optional"},
+                                   {"surrender", "xt"},
+                                   {"koudi", "tractor"}});
   EXPECT_EQ(o.deck, Deck::without_sixes);
   EXPECT_EQ(o.rules.scoring.da_dao_points, 3);
   EXPECT_EQ(o.rules.scoring.xiao_guang, ScoringRules::XiaoGuang::up_to_25);
@@ -38,6 +49,26 @@ TEST(Options, EveryChoiceReachesTheRules) {
   EXPECT_FALSE(o.rules.shape.tractors);
   EXPECT_FALSE(o.rules.shape.longest_tractor);
   EXPECT_FALSE(o.rules.challenge_mandatory);
+  EXPECT_EQ(o.rules.scoring.surrender, ScoringRules::Surrender::xt);
+  EXPECT_EQ(o.rules.koudi, Rules::KouDi::tractor);
+  EXPECT_TRUE(parse_options({{"early_stop", "yes"}}).rules.early_stop);
+  EXPECT_TRUE(parse_options({{"relead", "lowest"}}).rules.relead_lowest);
+  EXPECT_EQ(parse_options({{"throws", "declarer"}}).rules.throws, Rules::Throws::declarer);
+  EXPECT_EQ(parse_options({{"throws", "side_suits"}}).rules.throws, Rules::Throws::side_suits);
+  EXPECT_EQ(parse_options({{"throws", "three_cards"}}).rules.throws, Rules::Throws::three_cards);
+  EXPECT_TRUE(parse_options({{"all_pass", "redeal"}}).rules.auction.redeal);
+  EXPECT_EQ(parse_options({{"bands", "12"}}).rules.scoring.bands, ScoringRules::Bands::one_two);
+  EXPECT_EQ(parse_options({{"surrender", "cai"}}).rules.scoring.surrender,
+            ScoringRules::Surrender::cai);
+  EXPECT_EQ(parse_options({{"koudi", "cards"}}).rules.koudi, Rules::KouDi::cards);
+  EXPECT_EQ(parse_options({{"koudi", "pair"}}).rules.koudi, Rules::KouDi::pair);
+  const AuctionRules six = parse_options({{"forced_bid", "6_55"}, {"bid_max", "60"}}).rules.auction;
+  EXPECT_EQ(six.forced_trumps, 6);
+  EXPECT_EQ(six.forced_cap, 55);
+  EXPECT_EQ(six.highest, 60);
+  EXPECT_EQ(parse_options({{"forced_bid", "6_60"}, {"bid_max", "70"}}).rules.auction.forced_cap,
+            60);
+  EXPECT_EQ(parse_options({{"bid_max", "70"}}).rules.auction.highest, 70);
   EXPECT_EQ(parse_options({{"xiaoguang", "30"}}).rules.scoring.xiao_guang,
             ScoringRules::XiaoGuang::up_to_30);
   EXPECT_EQ(parse_options({{"bands", "123"}}).rules.scoring.bands,

@@ -100,3 +100,27 @@ TEST(Playout, ThreeSeatsAndTheShortDeck) {
 }
 
 }  // namespace
+
+namespace {
+
+// The rule options other than the defaults, played out the same way (every listed move applies).
+TEST(Playout, TheRuleOptions) {
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    play_out(4,
+             {{"surrender", "xt"},
+              {"koudi", "cards"},
+              {"bands", "12"},
+              {"bid_max", "70"},
+              {"forced_bid", "6_60"},
+              {"throws", "declarer"},
+              {"relead", "lowest"}},
+             seed);
+    play_out(
+        3,
+        {{"koudi", "tractor"}, {"forced_bid", "6_55"}, {"bid_max", "60"}, {"throws", "side_suits"}},
+        seed);
+    play_out(4, {{"throws", "three_cards"}, {"koudi", "pair"}}, seed);
+  }
+}
+
+}  // namespace

@@ -135,6 +135,8 @@ TEST(Round, OutOfPhase) {
   EXPECT_EQ(codes(h.round.bury(S, cards("HA HK"))), "S111");   // the kitty first
   EXPECT_EQ(codes(h.round.take(E, cards("D5 C10"))), "S111");  // only the declarer
   EXPECT_EQ(codes(h.play(S, "HQ")), "S109");                   // no trumps, no bury yet
+  // The seed: trumps are named after the exchange, so never before the kitty is taken up.
+  EXPECT_EQ(codes(h.round.name_trump(S, Suit::spades)), "S112");
   EXPECT_TRUE(ok(h.round.take(S, cards("D5 C10"))));
   EXPECT_EQ(codes(h.round.name_trump(S, std::nullopt)), "S112");
   EXPECT_TRUE(ok(h.round.surrender(S)));
@@ -326,6 +328,218 @@ TEST(Round, ABrokenShapeIsProvenByTheCardsPlayedLater) {
             "all: a follower matches the lead's tractors and pairs as far as its cards of the led "
             "suit allow (what it held there is shown by the cards it played later)");
   EXPECT_EQ(h.round.phase(), Phase::play);  // nothing applied
+}
+
+}  // namespace
+
+namespace {
+
+// E's deal is not written, so at the first call nobody knows it holds both jokers. With the
+// obligation lowered to 2 permanent trumps (3-card hands), its opening bid of 80 broke it; the
+// hand's last play shows every card E held, and the call is reported at its step (3: after the
+// three deals).
+TEST(Round, AForcedBidIsProvenWhenTheUnwrittenDealIsPlayedOut) {
+  Rules rules;
+  rules.auction.forced_trumps = 2;
+  Hand h(1, rules, E);
+  EXPECT_TRUE(ok(h.round.deal(S, cards("HQ H10 DA"))));
+  EXPECT_TRUE(ok(h.round.deal(W, cards("H9 H8 CK"))));
+  EXPECT_TRUE(ok(h.round.deal(N, cards("H6 H5 SK"))));
+  for (auto [s, bid] : {std::pair{E, std::optional<int>(80)},
+                        {S, std::nullopt},
+                        {W, 75},
+                        {N, std::nullopt},
+                        {E, std::nullopt}})
+    EXPECT_TRUE(ok(h.round.call(s, bid)));
+  EXPECT_TRUE(ok(h.round.take(W, cards("D5"))));
+  EXPECT_TRUE(ok(h.round.bury(W, cards("D5"))));
+  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  for (auto [s, c] : {std::pair{W, "H9"},
+                      {N, "H6"},
+                      {E, "HA"},
+                      {S, "H10"},
+                      {E, "BJ"},
+                      {S, "DA"},
+                      {W, "H8"},
+                      {N, "SK"},
+                      {E, "LJ"},
+                      {S, "HQ"},
+                      {W, "CK"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  const auto late = h.play(N, "H5");
+  ASSERT_EQ(codes(late), "S110");
+  EXPECT_EQ(late.front().step, 3);
+  EXPECT_EQ(late.front().message,
+            "E: holds 2 or more permanent trumps, so must bid 75 or less; got 80 (its deal: the "
+            "cards it played)");
+  EXPECT_EQ(h.round.phase(), Phase::play);  // nothing applied
+}
+
+}  // namespace
+
+namespace {
+
+// W declares at 80 and leads ♣K, then the pair ♥9 ♥9; E, out of hearts, wins it with the trump
+// pair ♠5 ♠5: 抠底 of a kitty of 15 points without trumps, multiplied as the option says.
+RoundResult koudi_with_a_pair(Rules::KouDi koudi) {
+  Rules rules;
+  rules.koudi = koudi;
+  Hand h(2, rules, W);
+  EXPECT_TRUE(ok(h.round.deal(E, cards("C6 S5 S5"))));
+  EXPECT_TRUE(ok(h.round.deal(S, cards("C5 D6 D6"))));
+  EXPECT_TRUE(ok(h.round.deal(W, cards("CK H9 H9"))));
+  EXPECT_TRUE(ok(h.round.deal(N, cards("C8 H8 H6"))));
+  EXPECT_TRUE(ok(h.round.call(W, 80)));
+  for (int s : {N, E, S}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
+  EXPECT_TRUE(ok(h.round.take(W, cards("D5 C10"))));
+  EXPECT_TRUE(ok(h.round.bury(W, cards("D5 C10"))));
+  EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
+  for (auto [s, c] : {std::pair{W, "CK"},
+                      {N, "C8"},
+                      {E, "C6"},
+                      {S, "C5"},
+                      {W, "H9 H9"},
+                      {N, "H8 H6"},
+                      {E, "S5 S5"},
+                      {S, "D6 D6"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  EXPECT_EQ(h.round.phase(), Phase::over);
+  EXPECT_TRUE(h.round.result().kitty_taken);
+  return h.round.result();
+}
+
+TEST(Round, TheKouDiOptionMultipliesTheKitty) {
+  // E's tricks: ♠5 ♠5, 10 points; the kitty's ♦5 ♣10, 15.
+  EXPECT_EQ(koudi_with_a_pair(Rules::KouDi::once).defenders_points, 10 + 15);
+  const RoundResult cards = koudi_with_a_pair(Rules::KouDi::cards);
+  EXPECT_EQ(cards.kitty_multiplier, 2);
+  EXPECT_EQ(cards.defenders_points, 10 + 30);
+  EXPECT_EQ(koudi_with_a_pair(Rules::KouDi::pair).defenders_points, 10 + 30);
+  EXPECT_EQ(koudi_with_a_pair(Rules::KouDi::tractor).defenders_points, 10 + 15);  // no tractor
+}
+
+// all_pass = redeal: the hand ends after the auction, without a score, and the same seat bids
+// first in the next hand.
+TEST(Round, EveryPassRedealsWithTheOption) {
+  Rules rules;
+  rules.auction.redeal = true;
+  Hand h(2, rules, N);
+  for (int s : {N, E, S, W}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
+  ASSERT_EQ(h.round.phase(), Phase::over);
+  EXPECT_EQ(h.round.to_move(), -1);
+  EXPECT_TRUE(h.round.result().redealt);
+  EXPECT_EQ(h.round.result().deltas, (std::vector<long long>{0, 0, 0, 0}));
+  EXPECT_EQ(next_first_bidder(h.round.result(), 4), N);
+  EXPECT_EQ(codes(h.round.call(N, 80)), "S110");
+  EXPECT_EQ(codes(h.round.take(N, cards("D5 C10"))), "S111");
+}
+
+// surrender = xt: the declarer may give up during play too, at 大倒.
+TEST(Round, AnXtSurrenderDuringPlayIsDaDao) {
+  EXPECT_EQ(codes([] {
+              Hand h = dealt_and_declared();
+              EXPECT_TRUE(ok(h.play(W, "H9 H9")));
+              return h.round.surrender(W);
+            }()),
+            "S116");
+  Rules rules;
+  rules.scoring.surrender = ScoringRules::Surrender::xt;
+  Hand h = dealt_and_declared(rules);
+  EXPECT_TRUE(ok(h.play(W, "H9 H9")));
+  EXPECT_EQ(codes(h.round.surrender(N)), "S116");  // only the declarer
+  EXPECT_TRUE(ok(h.round.surrender(W)));
+  EXPECT_EQ(h.round.phase(), Phase::over);
+  EXPECT_EQ(h.round.result().score.grade, Grade::da_dao);
+  EXPECT_EQ(h.round.result().deltas, (std::vector<long long>{2, 2, -6, 2}));
+}
+
+}  // namespace
+
+namespace {
+
+// Hands of 5: W declares at 5 and leads the tractor ♥6 ♥6 ♥5 ♥5; N's ♥K ♥K ♥Q ♥Q wins it with 90
+// points, the bid + 70 and more.
+Round big_first_trick(bool early_stop, std::vector<std::string>& notes) {
+  Rules rules;
+  rules.early_stop = early_stop;
+  Round r(Layout{4, 5, 1, Deck::full}, rules, W);
+  EXPECT_TRUE(ok(r.deal(E, cards("H10 H10 H9 H9 C6"))));
+  EXPECT_TRUE(ok(r.deal(S, cards("DK DK D10 D10 C8"))));
+  EXPECT_TRUE(ok(r.deal(W, cards("H6 H6 H5 H5 CA"))));
+  EXPECT_TRUE(ok(r.deal(N, cards("HK HK HQ HQ C5"))));
+  EXPECT_TRUE(ok(r.call(W, 5)));  // nobody can bid lower
+  EXPECT_TRUE(ok(r.take(W, cards("D5"))));
+  EXPECT_TRUE(ok(r.bury(W, cards("D5"))));
+  EXPECT_TRUE(ok(r.name_trump(W, Suit::spades)));
+  int step = 0;
+  for (auto [s, c] : {std::pair{W, "H6 H6 H5 H5"},
+                      {N, "HK HK HQ HQ"},
+                      {E, "H10 H10 H9 H9"},
+                      {S, "DK DK D10 D10"}})
+    EXPECT_EQ(codes(r.play(s, cards(c), ++step, notes)), "") << c;
+  return r;
+}
+
+// early_stop = yes (XT, AMB-25): the hand ends at 大倒 as the defenders reach the bid + 70.
+TEST(Round, TheEarlyStopOptionEndsTheHandAtDaDao) {
+  std::vector<std::string> notes;
+  Round played_on = big_first_trick(false, notes);
+  EXPECT_EQ(played_on.phase(), Phase::play);
+  Round stopped = big_first_trick(true, notes);
+  ASSERT_EQ(stopped.phase(), Phase::over);
+  EXPECT_EQ(notes.back(), "the defenders reach the bid + 70: 大倒, and the hand ends here");
+  EXPECT_EQ(stopped.result().defenders_points, 90);
+  EXPECT_EQ(stopped.result().score.grade, Grade::da_dao);
+  EXPECT_FALSE(stopped.result().kitty_taken);
+  EXPECT_EQ(stopped.result().deltas, (std::vector<long long>{2, 2, -6, 2}));
+  EXPECT_EQ(codes(stopped.play(N, cards("C5"), 5, notes)), "S109");
+}
+
+}  // namespace
+
+namespace {
+
+// throws (AMB-19): W, the declarer, throws ♠A ♠9 ♠9 in trumps.
+TEST(Round, TheThrowsOptionLimitsWhoThrowsAndInWhat) {
+  const std::array<const char*, 4> deals = {"DA DK DQ", "CA CK CQ", "SA S9 S9", "H10 H10 C5"};
+  Rules side_suits;
+  side_suits.throws = Rules::Throws::side_suits;
+  Hand h = declared(W, 80, deals, "D5", side_suits);
+  EXPECT_EQ(codes(h.play(W, "SA S9 S9")), "S118");
+  EXPECT_TRUE(ok(h.play(W, "S9 S9")));  // one unit is no throw
+  Rules declarer_only;
+  declarer_only.throws = Rules::Throws::declarer;
+  Hand d = declared(W, 80, deals, "D5", declarer_only);
+  EXPECT_FALSE(d.round.may_throw(N, kTrumpGroup, 3));
+  EXPECT_FALSE(d.round.may_throw(E, 0, 2));
+  EXPECT_TRUE(ok(d.play(W, "SA S9 S9")));
+  EXPECT_TRUE(ok(declared(W, 80, deals, "D5").play(W, "SA S9 S9")));  // any, by default
+  Rules three;
+  three.throws = Rules::Throws::three_cards;
+  Hand t = declared(W, 80, deals, "D5", three);
+  EXPECT_TRUE(t.round.may_throw(E, 0, 3));
+  EXPECT_FALSE(t.round.may_throw(W, kTrumpGroup, 4));
+  EXPECT_TRUE(ok(t.play(W, "SA S9 S9")));
+}
+
+}  // namespace
+
+namespace {
+
+// relead (AMB-17): N's ♥K beats both singles of W's throw ♥Q ♥9.
+TEST(Round, TheReleadOptionAsksForTheLowestBeatenUnit) {
+  const std::array<const char*, 4> deals = {"DA DK DQ", "CA CK CQ", "HQ H9 C8", "HK C5 C6"};
+  for (const bool lowest : {false, true}) {
+    Rules rules;
+    rules.relead_lowest = lowest;
+    Hand h = declared(W, 80, deals, "D5", rules);
+    EXPECT_TRUE(ok(h.play(W, "HQ H9")));
+    EXPECT_TRUE(ok(h.round.challenge(N, cards("HK"), h.notes)));
+    EXPECT_EQ(codes(h.play(W, "HQ")), lowest ? "S114" : "") << lowest;
+    if (lowest) {
+      EXPECT_TRUE(ok(h.play(W, "H9")));
+    }
+  }
 }
 
 }  // namespace

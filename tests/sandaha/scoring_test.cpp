@@ -43,6 +43,12 @@ TEST(Scoring, Options) {
   EXPECT_EQ(score_hand(0, 30, r).points, 9);
   r.bands = ScoringRules::Bands::one_two_four;
   EXPECT_EQ(score_hand(40, 30, r).points, -4);
+  // Two bands (CAI's 两档): ×2 for every bid of 50 and under.
+  r.bands = ScoringRules::Bands::one_two;
+  EXPECT_EQ(score_hand(30, 55, r).points, 1);
+  EXPECT_EQ(score_hand(30, 50, r).points, 2);
+  EXPECT_EQ(score_hand(0, 30, r).points, 6);
+  EXPECT_EQ(score_hand(40, 30, r).points, -2);
 }
 
 TEST(Scoring, Surrender) {
@@ -52,6 +58,26 @@ TEST(Scoring, Surrender) {
   EXPECT_EQ(score_surrender(50, r).grade, Grade::xiao_dao);
   EXPECT_EQ(score_surrender(50, r).points, -2);
   EXPECT_TRUE(score_surrender(80, r).surrendered);
+}
+
+// AMB-3: XT grades a surrender by the bid's band, and during play as 大倒; CAI as 跨荘.
+TEST(Scoring, SurrenderOptions) {
+  ScoringRules xt;
+  xt.surrender = ScoringRules::Surrender::xt;
+  EXPECT_EQ(score_surrender(55, xt).grade, Grade::kua_zhuang);
+  EXPECT_EQ(score_surrender(50, xt).grade, Grade::xiao_dao);
+  EXPECT_EQ(score_surrender(35, xt).points, -2);
+  EXPECT_EQ(score_surrender(30, xt).grade, Grade::da_dao);
+  EXPECT_EQ(score_surrender(30, xt).points, -2);  // 大倒 pays 2 by default
+  EXPECT_EQ(score_surrender(80, xt, true).grade, Grade::da_dao);
+  xt.da_dao_points = 3;
+  xt.bands = ScoringRules::Bands::one_two_three;
+  EXPECT_EQ(score_surrender(30, xt).points, -9);
+  ScoringRules cai;
+  cai.surrender = ScoringRules::Surrender::cai;
+  EXPECT_EQ(score_surrender(30, cai).grade, Grade::kua_zhuang);
+  EXPECT_EQ(score_surrender(30, cai).points, -1);
+  EXPECT_EQ(score_surrender(80, cai).points, -1);
 }
 
 }  // namespace

@@ -1,0 +1,71 @@
+// Records the rules audit wrote (tests/sandaha/records/), each reproducing a fault the plugin had:
+// replayed through the core with the rules linked in, each now gives the diagnostics, at the
+// lines, that the rules call for.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "../support/records.hpp"
+#include "sandaha.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using paipu_test::Replayed;
+
+Replayed replay(const char* name) {
+  const fs::path path = fs::path(PAIPU_SOURCE_DIR) / "tests" / "sandaha" / "records" / name;
+  return paipu_test::replay_with(paipu::sandaha::make_variant(), paipu_test::read_file(path));
+}
+
+using Codes = std::vector<std::string>;
+
+// S holds 9 permanent trumps and opens at 80; the deals are left out, so only the plays show it.
+TEST(Records, AForcedBidIsCheckedWhenTheDealsAreLeftOut) {
+  const Replayed r = replay("forced-bid-no-deals.paipu");
+  ASSERT_FALSE(r.codes().empty()) << r.text();
+  EXPECT_EQ(r.codes().front(), "S110") << r.text();
+  EXPECT_EQ(r.line_of("S110"), 11) << r.text();
+}
+
+// kou-di.paipu's hand 1 with the deals left out and the bury written as `*`: the bury is the deck
+// less every card placed, so 抠底 is settled as the sample states it (+60, 跨荘, E -3).
+TEST(Records, AStarBuryIsNamedWithoutTheDeclarersDeal) {
+  const Replayed r = replay("bury-star-no-deals.paipu");
+  EXPECT_TRUE(r.clean()) << r.text();
+  ASSERT_FALSE(r.hands.empty());
+  EXPECT_TRUE(r.hands.front().settlement.complete);
+  EXPECT_EQ(r.hands.front().totals_after, (std::vector<long long>{-3, 1, 1, 1}));
+}
+
+// The throw S7S7 H7H7 D7D7 splits into a tractor with one 副7 pair and the other pair alone; which
+// is arbitrary, so the re-lead of either pair is the demanded unit (AMB-20).
+TEST(Records, AReleadOfAnEqualPairIsTheDemandedUnit) {
+  const Replayed r = replay("relead-equal-side7.paipu");
+  EXPECT_TRUE(r.clean()) << r.text();
+}
+
+// Hand 1 settles with S failing, so W bids first in hand 2; the tag says N.
+TEST(Records, AFirstBidderTagAgainstTheRuleIsAnError) {
+  const Replayed r = replay("first-bidder-tag.paipu");
+  EXPECT_EQ(r.codes(), Codes{"S120"}) << r.text();
+  for (const paipu::Diagnostic& d : r.diags)
+    EXPECT_TRUE(d.code != "S120" || d.severity == paipu::Severity::error) << r.text();
+}
+
+TEST(Records, TrumpsAreNamedOnlyAfterTheKittyIsTaken) {
+  const Replayed r = replay("trump-before-kitty.paipu");
+  ASSERT_FALSE(r.codes().empty()) << r.text();
+  EXPECT_EQ(r.codes().front(), "S112") << r.text();
+  EXPECT_EQ(r.line_of("S112"), 20) << r.text();
+}
+
+// S follows a throw of tractors of 3 and 2 with both, cut from 主7 副7 副7 主2 副2.
+TEST(Records, AFollowsTractorsAreCutWhereverTheyFit) {
+  const Replayed r = replay("follow-tractor-cut.paipu");
+  const Codes codes = r.codes();
+  EXPECT_TRUE(std::find(codes.begin(), codes.end(), "S106") == codes.end()) << r.text();
+}
+
+}  // namespace
