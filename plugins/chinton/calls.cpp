@@ -141,7 +141,7 @@ std::vector<Problem> Round::stand_kan(int seat, bool open, Robbable robbable) {
   st.drawn = kNoKind;
   ++kans_;
   // kan_dora = after_discard: an open or added kan's indicator is turned after its discard.
-  if (rules_.kan_dora_after_discard && open) late_indicators_ |= 1U << kans_;
+  if (rules_.kan_dora_after_discard && open) late_indicators_.push_back(kans_);
   // A kan that may be robbed stands only at its replacement draw (Round::take_draw): a robbing
   // ron keeps the 一発 it would break.
   if (robbable == Robbable::none) interrupt();

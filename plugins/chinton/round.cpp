@@ -386,7 +386,7 @@ std::vector<Problem> Round::discard(int seat, PieceId piece, bool tsumogiri) {
   st.river.push_back({t, tsumogiri, declaring, -1});
   st.discarded.insert(t.kind);
   st.passed = {};
-  late_indicators_ = 0;
+  late_indicators_.clear();
   if (st.riichi.kind != RiichiKind::none && !declaring) st.riichi.ippatsu = false;
   ++st.turns;
   st.has_drawn = false;

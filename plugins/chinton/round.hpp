@@ -254,7 +254,7 @@ class Round {
   int kans_ = 0;  // kans that stood (each turns an indicator)
   // kan_dora = after_discard: the indicators (by index) of open and added kans whose discard has
   // not come yet; they do not count for a win before it.
-  std::uint16_t late_indicators_ = 0;
+  trick::InlineList<int, 4> late_indicators_;
   bool bai_robbed_as_kind_ = false;  // the tile that lies is a 白 added to an honour meld
   trick::InlineList<Kind, 8> indicators_;
   trick::InlineList<Kind, 8> ura_;

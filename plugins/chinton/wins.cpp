@@ -158,15 +158,16 @@ WinValue Round::value_of(const Win& w, int honba) const {
   for (const Tile& t : st.pulled)
     if (is_gari(t.kind)) mahjong::add(s.pulled, t.kind);
   // A robbed kan turns no indicator; the late ones of kan_dora = after_discard are not turned yet.
-  std::array<Kind, 8> turned{}, under{};
-  std::size_t n = 0, u = 0;
+  trick::InlineList<Kind, 8> turned, under;
   for (std::size_t i = 0; i < indicators_.size(); ++i) {
-    if ((late_indicators_ >> i) & 1U) continue;
-    turned[n++] = indicators_[i];
-    if (i < ura_.size()) under[u++] = ura_[i];
+    if (std::find(late_indicators_.begin(), late_indicators_.end(), static_cast<int>(i)) !=
+        late_indicators_.end())
+      continue;
+    turned.push_back(indicators_[i]);
+    if (i < ura_.size()) under.push_back(ura_[i]);
   }
-  s.indicators = std::span<const Kind>(turned.data(), n);
-  if (st.riichi.kind != RiichiKind::none) s.ura = std::span<const Kind>(under.data(), u);
+  s.indicators = std::span<const Kind>(turned.begin(), turned.end());
+  if (st.riichi.kind != RiichiKind::none) s.ura = std::span<const Kind>(under.begin(), under.end());
   if (!w.mixed) return evaluate_win(s, rules_);
   // 手中和了: the winning tile that gives the lowest total.
   WinValue lowest;

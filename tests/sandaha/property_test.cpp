@@ -122,8 +122,9 @@ void check_generated(int seats) {
     for (long long t : match->totals()) total += t;
     EXPECT_EQ(total, 0);
   }
-  std::printf("%d seats: %d tractor leads, %d throws, %d challenges, %d surrenders, %d 抠底; grades",
-              seats, seen.tractor_leads, seen.throws, seen.challenges, seen.surrenders, seen.kou_di);
+  std::printf(
+      "%d seats: %d tractor leads, %d throws, %d challenges, %d surrenders, %d 抠底; grades", seats,
+      seen.tractor_leads, seen.throws, seen.challenges, seen.surrenders, seen.kou_di);
   for (const auto& [g, n] : seen.grades) std::printf(" %s %d", grade_name(g), n);
   std::printf("\n");
   EXPECT_GT(seen.tractor_leads, kHands / 20);
