@@ -32,15 +32,27 @@ std::vector<FactSpec> fact_specs() {
   };
 }
 
+namespace {
+
+// The rate between two seats as an item: the dealer's when either deals.
+Item rate_item(ItemKind kind, int payer, int payee, const DealerState& d, const Rules& rules) {
+  const bool dealer = payer == d.seat || payee == d.seat;
+  return {kind, dealer ? "dealer rate" : "base", base_rate(payer, payee, d, rules)};
+}
+
+Item class_item(WinClass cls) {
+  return {ItemKind::times, class_name(cls), static_cast<int>(cls)};
+}
+
+}  // namespace
+
 std::vector<Payment> win_payments(int winner, WinClass cls, const std::string& reason,
                                   const DealerState& d, const Rules& rules, bool itemise) {
   return mahjong::every_loser_pays(
       winner, kSeats, reason,
       [&](int payer) {
-        const bool dealer = payer == d.seat || winner == d.seat;
-        return std::vector<Item>{
-            {ItemKind::base, dealer ? "dealer rate" : "base", base_rate(payer, winner, d, rules)},
-            {ItemKind::times, class_name(cls), static_cast<int>(cls)}};
+        return std::vector<Item>{rate_item(ItemKind::base, payer, winner, d, rules),
+                                 class_item(cls)};
       },
       itemise);
 }
@@ -58,10 +70,8 @@ std::vector<Payment> caishen_payments(std::span<const int> held, int winner, Win
     return mahjong::bonus_per_tile(per, rules.caishen_money, "財神銭", "財神", itemise);
   return mahjong::bonus_per_tile(
       per, rules.caishen_money, "財神銭", "財神", itemise, [&](int from, int to) {
-        const bool dealer = from == d.seat || to == d.seat;
-        std::vector<Item> f{
-            {ItemKind::times, dealer ? "dealer rate" : "base", base_rate(from, to, d, rules)}};
-        if (winner >= 0) f.push_back({ItemKind::times, class_name(cls), static_cast<int>(cls)});
+        std::vector<Item> f{rate_item(ItemKind::times, from, to, d, rules)};
+        if (winner >= 0) f.push_back(class_item(cls));
         return f;
       });
 }
