@@ -354,7 +354,7 @@ std::optional<Strength> unit_strength(const Unit& lead, std::span<const PieceId>
 [[gnu::noinline]] std::optional<Strength> throw_strength(const Lead& lead,
                                                          std::span<const PieceId> play,
                                                          const CardOrder& order, bool trumps,
-                                                         bool must_outrank) {
+                                                         bool must_outrank, ThrowWinner by) {
   const Slots slots = slots_of(lead);
   LevelBag levels;
   for (PieceId c : play) levels.add(order.level_of(c), 1);
@@ -364,11 +364,17 @@ std::optional<Strength> unit_strength(const Unit& lead, std::span<const PieceId>
     if (must_outrank && !(tractors_beat(slots, tractors) && all_beat(pairs, slots.pairs) &&
                           all_beat(singles, slots.singles)))
       return;
-    const std::span<const int> top_units = slots.top_class == 2   ? tractors
-                                           : slots.top_class == 1 ? pairs
-                                                                  : singles;
-    if (top_units.empty()) return;
-    const Strength s{trumps, *std::max_element(top_units.begin(), top_units.end())};
+    // The units compared (each unit's top is its highest card).
+    int level = -1;
+    auto compare = [&](int cls, std::span<const int> tops) {
+      if (by == ThrowWinner::highest_card || cls == slots.top_class)
+        for (int top : tops) level = std::max(level, top);
+    };
+    compare(2, tractors);
+    compare(1, pairs);
+    compare(0, singles);
+    if (level < 0) return;
+    const Strength s{trumps, level};
     if (!best || *best < s) best = s;
   };
   SplitSearch<decltype(done)>(slots, LevelBag::pairs(play, order), levels, done).run();
@@ -507,13 +513,14 @@ std::optional<FollowFault> follow_fault_known(const Lead& lead, std::span<const 
   });
 }
 
-Strength lead_strength(const Lead& lead, const CardOrder& order) {
+Strength lead_strength(const Lead& lead, const CardOrder& order, ThrowWinner by) {
   Strength s{lead.group == order.trump && order.trump >= 0, 0};
   int top_class = 0;
   for (const Unit& u : lead.units) top_class = std::max(top_class, unit_class(u));
   bool first = true;
   for (const Unit& u : lead.units)
-    if (unit_class(u) == top_class && (first || u.top > s.level)) {
+    if ((by == ThrowWinner::highest_card || unit_class(u) == top_class) &&
+        (first || u.top > s.level)) {
       s.level = u.top;
       first = false;
     }
@@ -521,7 +528,7 @@ Strength lead_strength(const Lead& lead, const CardOrder& order) {
 }
 
 std::optional<Strength> beating_strength(const Lead& lead, std::span<const PieceId> play,
-                                         const CardOrder& order) {
+                                         const CardOrder& order, ThrowWinner by) {
   if (static_cast<int>(play.size()) != lead.cards()) return std::nullopt;
   const int g = common_group(play, order);
   const bool trumps = order.trump >= 0 && g == order.trump;
@@ -530,7 +537,7 @@ std::optional<Strength> beating_strength(const Lead& lead, std::span<const Piece
   const bool must_outrank = g == lead.group;
   if (lead.units.size() == 1)
     return unit_strength(lead.units.front(), play, order, trumps, must_outrank);
-  return throw_strength(lead, play, order, trumps, must_outrank);
+  return throw_strength(lead, play, order, trumps, must_outrank, by);
 }
 
 std::vector<std::size_t> challengeable(const Lead& lead, std::span<const PieceId> cards,

@@ -77,7 +77,7 @@ void Auction::advance() {
   }
   const int left = static_cast<int>(std::count(passed_.begin(), passed_.end(), false));
   if (left == 0) {  // every seat passed without a bid
-    redealt_ = rules_.redeal;
+    redealt_ = rules_.all_pass != AuctionRules::AllPass::first_bidder;
     if (redealt_) return;
     declarer_ = first_;
     contract_ = rules_.highest;

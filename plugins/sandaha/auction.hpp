@@ -20,9 +20,10 @@ struct AuctionRules {
   int step = 5;
   int forced_trumps = 7;  // permanent trumps that oblige a bid …
   int forced_cap = 75;    // … of this or less
-  // When every seat passes: the first bidder declares at the highest bid (the seed), or nobody
-  // does and the cards are dealt again (ST).
-  bool redeal = false;
+  // When every seat passes: the first bidder declares at the highest bid (the seed); or nobody
+  // does and the cards are dealt again (ST), after the seat holding the most permanent trumps
+  // pays each other seat (XT: penalty).
+  enum class AllPass { first_bidder, redeal, penalty } all_pass = AllPass::first_bidder;
 };
 
 class Auction {

@@ -32,8 +32,23 @@ Settlement settle(const RoundResult& r, int seats, bool itemise) {
   Settlement s;
   s.complete = true;
   if (r.redealt) {
-    s.deltas.assign(static_cast<std::size_t>(seats), 0);
     s.facts.assign(static_cast<std::size_t>(seats * kFactCount), 0);
+    if (r.all_pass_payer >= 0) {
+      for (int t = 0; t < seats; ++t)
+        if (t != r.all_pass_payer)
+          s.payments.push_back(trick::payment(r.all_pass_payer, t, "all passed",
+                                              "most permanent trumps",
+                                              r.deltas[static_cast<std::size_t>(t)], -1, itemise));
+      s.deltas = net_deltas(s.payments, seats);
+      for (int t = 0; t < seats; ++t)
+        if (t != r.all_pass_payer) s.winners.push_back(t);
+      if (itemise)
+        s.notes.push_back("every seat passed: " + trick::seat_name(r.all_pass_payer) +
+                          ", dealt the most permanent trumps, pays each other seat; the cards are "
+                          "dealt again");
+      return s;
+    }
+    s.deltas.assign(static_cast<std::size_t>(seats), 0);
     if (itemise) s.notes.push_back("every seat passed: no score, and the cards are dealt again");
     return s;
   }
@@ -51,6 +66,9 @@ Settlement settle(const RoundResult& r, int seats, bool itemise) {
   // The declarer, or the defenders together.
   for (int t = 0; t < seats; ++t)
     if ((t == d) == (each > 0)) s.winners.push_back(t);
+  if (itemise && r.throw_penalty != 0)
+    s.notes.push_back("failed throws: " + std::string(r.throw_penalty > 0 ? "+" : "") +
+                      std::to_string(r.throw_penalty) + " to the defenders' points");
   if (itemise)
     s.notes.push_back("defenders' points " + std::to_string(r.defenders_points) + " against " +
                       std::to_string(r.bid) +

@@ -42,10 +42,12 @@ const std::vector<RuleOption>& rule_options() {
        "(XT's page); 60 (an XT option)."},
       {"all_pass",
        "first_bidder",
-       {"first_bidder", "redeal"},
+       {"first_bidder", "redeal", "penalty"},
        "When every seat passes (AMB-6). first_bidder [JA]: the first bidder declares at the "
        "highest bid. redeal (ST): nobody declares, the hand ends without a score, and the same "
-       "seat bids first in the next hand."},
+       "seat bids first in the next hand. penalty (XT): as redeal, but the seat dealt the most "
+       "permanent trumps (the first of them from the first bidder on a tie) pays 2 game points "
+       "to each other seat."},
       {"surrender",
        "ja",
        {"ja", "xt", "cai"},
@@ -55,16 +57,36 @@ const std::vector<RuleOption>& rule_options() {
        "跨荘 (as if the defenders took the bid + 5)."},
       {"koudi",
        "once",
-       {"once", "cards", "pair", "tractor"},
+       {"once", "cards", "pair", "tractor", "power"},
        "What 抠底 multiplies the kitty's points by, from the last trick's lead. once [JA]; cards: "
        "a pair or a tractor by its number of cards (CAI, XT), a single or a throw once; pair: a "
-       "pair or a tractor twice; tractor: by the longest tractor's pairs (GML), else once."},
+       "pair or a tractor twice; tractor: by the longest tractor's pairs (GML), else once; "
+       "power (升級): 2 to the power of 1 + the pairs of the lead's largest unit (×2 a single, "
+       "×4 a pair, ×8 a tractor of 2)."},
+      {"koudi_trumps",
+       "beat_kitty",
+       {"beat_kitty", "any"},
+       "What trumps 抠底 needs (AMB-22). beat_kitty [JA]: the last trick won with trumps whose "
+       "highest card is above every trump in the kitty. any (the servers): won with trumps."},
       {"relead",
        "demanded",
-       {"demanded", "lowest"},
+       {"demanded", "lowest", "smallest"},
        "After a challenge, which unit of the throw the leader leads alone (AMB-17). demanded "
        "[JA]: the one the challenger demands, any unit of the challenge's kind that it beats. "
-       "lowest (TLJ): the lowest of those."},
+       "lowest (TLJ): the lowest of those. smallest (SB): the smallest unit of the whole throw "
+       "(a single before a pair before a tractor, the shortest and lowest first)."},
+      {"throw_winner",
+       "top_class",
+       {"top_class", "highest"},
+       "Between plays that each beat a throw (AMB-21). top_class [JA]: the strongest unit of "
+       "the throw's highest class (tractor, else pair, else single) decides. highest: the "
+       "highest card of each play decides. Ties go to the earlier play."},
+      {"throw_penalty",
+       "0",
+       {"0", "10"},
+       "Card points a challenged throw costs the thrower's side (AMB-18). 0 [JA]; 10 (an "
+       "升級 server's option): a defender's failed throw takes 10 from the defenders' points "
+       "(not below 0), the declarer's adds 10 to them."},
       {"throws",
        "any",
        {"any", "declarer", "side_suits", "three_cards"},
@@ -114,14 +136,17 @@ Options parse_options(const RuleValues& v) {
   r.koudi = static_cast<Rules::KouDi>(pick("koudi"));
   r.early_stop = pick("early_stop") == 1;
   r.throws = static_cast<Rules::Throws>(pick("throws"));
-  r.relead_lowest = pick("relead") == 1;
+  r.koudi_beats_kitty = pick("koudi_trumps") == 0;
+  r.relead = static_cast<Rules::Relead>(pick("relead"));
+  r.throw_winner = static_cast<trick::ThrowWinner>(pick("throw_winner"));
+  r.throw_penalty = pick("throw_penalty") == 0 ? 0 : 10;
   r.no_trump = pick("no_trump") == 1;
   static constexpr int kForced[][2] = {{7, 75}, {6, 60}, {6, 55}};
   const auto forced = kForced[pick("forced_bid")];
   r.auction.forced_trumps = forced[0];
   r.auction.forced_cap = forced[1];
   r.auction.highest = 80 - 10 * static_cast<int>(pick("bid_max"));
-  r.auction.redeal = pick("all_pass") == 1;
+  r.auction.all_pass = static_cast<AuctionRules::AllPass>(pick("all_pass"));
   r.shape.tractors = pick("follow") == 0;
   r.shape.longest_tractor = pick("shorter_tractor") == 0;
   r.challenge_mandatory = pick("challenge") == 0;

@@ -110,7 +110,7 @@ std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int s
   spare_.group = group;
   trick::split_units_into(cards, order_, spare_.units);
   lead_ = std::move(spare_);
-  best_ = trick::lead_strength(*lead_, order_);
+  best_ = trick::lead_strength(*lead_, order_, rules_.throw_winner);
   relead_.clear();
   return {};
 }
@@ -206,7 +206,7 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
       if (rules_.challenge_mandatory) return out;
     }
   }
-  const auto strength = trick::beating_strength(l, cards, order_);
+  const auto strength = trick::beating_strength(l, cards, order_, rules_.throw_winner);
   const bool becomes_best = strength && best_ < *strength;
   if (!hands_.fully_known(s)) uncertain_follows_.push_back({s, step, l, cards});
   hands_.remove(s, cards);
@@ -235,12 +235,15 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
     if (lead_->units[i].pairs == units.front().pairs) beaten.push_back(lead_->units[i]);
   if (beaten.empty())
     return {problem("S113", names(cards) + " beats no unit of the throw of its kind")};
-  if (rules_.relead_lowest) {
+  if (rules_.relead == Rules::Relead::lowest) {
     const int low =
         std::min_element(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) {
           return a.top < b.top;
         })->top;
     std::erase_if(beaten, [&](const trick::Unit& u) { return u.top != low; });
+  } else if (rules_.relead == Rules::Relead::smallest) {
+    // split_units orders the units longest first, each class strongest first.
+    beaten.assign(1, lead_->units.back());
   }
   if (auto revoke = revoke_proven(s, cards); !revoke.empty()) return revoke;
   const trick::Trick withdrawn = table_.withdraw();
@@ -256,6 +259,13 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
                   names(cards) + ": every card goes back; " + seat(withdrawn.leader) + " leads " +
                   unit_text(beaten.front()) +
                   (beaten.size() > 1 ? " or another unit it beats" : "") + " alone");
+  if (rules_.throw_penalty > 0) {
+    const bool declarer = withdrawn.leader == auction_.declarer();
+    penalty_ += declarer ? rules_.throw_penalty : -rules_.throw_penalty;
+    notes.push_back("the failed throw " +
+                    std::string(declarer ? "gives the defenders " : "costs them ") +
+                    std::to_string(rules_.throw_penalty) + " points");
+  }
   return {};
 }
 
@@ -337,7 +347,7 @@ void Round::close_trick(std::vector<std::string>& notes) {
   drop_lead();
   if (hands_.size(winner) == 0) {
     finish(notes);
-  } else if (rules_.early_stop && defenders_points() >= auction_.contract() + 70) {
+  } else if (rules_.early_stop && defenders_points() + penalty_ >= auction_.contract() + 70) {
     notes.push_back("the defenders reach the bid + 70: 大倒, and the hand ends here");
     finish(notes);
   }
@@ -353,10 +363,12 @@ int Round::koudi_multiplier(std::span<const PieceId> last_lead) const {
       return pairs > 0 ? 2 * pairs : 1;
     case Rules::KouDi::pair:
       return pairs > 0 ? 2 : 1;
-    case Rules::KouDi::tractor: {
-      // A throw too: its longest tractor.
+    case Rules::KouDi::tractor:
+    case Rules::KouDi::power: {
+      // A throw too: its largest unit.
       int longest = 0;
       for (const trick::Unit& u : units) longest = std::max(longest, u.pairs);
+      if (rules_.koudi == Rules::KouDi::power) return 2 << longest;
       return longest >= 2 ? longest : 1;
     }
   }
@@ -385,7 +397,8 @@ void Round::finish(std::vector<std::string>& notes) {
   result_.kitty_points = points(kitty_);
   // A hand stopped early (rule option early_stop) has no last trick to take the kitty with.
   const bool played_out = hands_.size(won_with.seat) == 0;
-  result_.kitty_taken = played_out && won_with.seat != declarer && all_trump && top > kitty_top;
+  result_.kitty_taken = played_out && won_with.seat != declarer && all_trump &&
+                        (top > kitty_top || !rules_.koudi_beats_kitty);
   const bool kitty_named = std::find(kitty_.begin(), kitty_.end(), kUnknownPiece) == kitty_.end();
   if (!kitty_named && result_.kitty_taken)
     result_.unsettled = seat(won_with.seat) +
@@ -402,6 +415,8 @@ void Round::finish(std::vector<std::string>& notes) {
   }
   result_.declarer = declarer;
   result_.bid = auction_.contract();
+  result_.throw_penalty = penalty_;
+  taken = std::max(0, taken + penalty_);
   result_.defenders_points = taken;
   for (int t = 0; t < layout_.seats; ++t) result_.taken.push_back(table_.won(t));
   result_.score = score_hand(taken, result_.bid, rules_.scoring);

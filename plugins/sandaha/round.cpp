@@ -151,8 +151,33 @@ std::vector<Problem> Round::call(int s, std::optional<int> bid) {
     result_.first_bidder = auction_.first();
     result_.deltas.assign(ix(layout_.seats), 0);
     phase_ = Phase::over;
+    if (rules_.auction.all_pass == AuctionRules::AllPass::penalty) all_pass_penalty();
   }
   return {};
+}
+
+void Round::all_pass_penalty() {
+  int most = -1, payer = -1;
+  for (int k = 0; k < layout_.seats; ++k) {
+    const int t = (auction_.first() + k) % layout_.seats;
+    if (hands_.unknown(t) > 0) {
+      result_.unsettled = "every seat passed, and the seat dealt the most permanent trumps pays; " +
+                          seat(t) + "'s deal is not written in full, so who pays is unknown";
+      return;
+    }
+    const std::span<const int> held = hands_.known_counts(t);
+    int n = 0;
+    for (PieceId c = 0; c < kKinds; ++c) n += permanent_trump(c) ? held[c] : 0;
+    // Ties go to the first of them from the first bidder on.
+    if (n > most) {
+      most = n;
+      payer = t;
+    }
+  }
+  result_.all_pass_payer = payer;
+  constexpr int kEach = 2;
+  for (int t = 0; t < layout_.seats; ++t)
+    result_.deltas[ix(t)] = t == result_.all_pass_payer ? -kEach * (layout_.seats - 1) : kEach;
 }
 
 std::vector<Problem> Round::forced_bids_proven(int s, const std::vector<PieceId>& cards) const {

@@ -35,11 +35,20 @@ struct Rules {
   bool no_trump = false;
   // What 抠底 multiplies the kitty's points by, from the last trick's lead: once (the seed); cards:
   // a pair or tractor by its cards, else once (CAI, XT); pair: a pair or tractor twice, else once
-  // (XT's page); tractor: by the longest tractor's pairs, else once (GML).
-  enum class KouDi { once, cards, pair, tractor } koudi = KouDi::once;
+  // (XT's page); tractor: by the longest tractor's pairs, else once (GML); power: 2 to the power
+  // of 1 + the pairs of its largest unit (升級).
+  enum class KouDi { once, cards, pair, tractor, power } koudi = KouDi::once;
+  // Whether 抠底 needs trumps stronger than every trump in the kitty (the seed) or any trumps (the
+  // servers).
+  bool koudi_beats_kitty = true;
   // After a challenge: the leader leads any unit of the throw the challenge beats (the seed: the
-  // one the challenger demands), or only the lowest of them (TLJ).
-  bool relead_lowest = false;
+  // one the challenger demands), only the lowest of them (TLJ), or the smallest unit of the whole
+  // throw (SB).
+  enum class Relead { demanded, lowest, smallest } relead = Relead::demanded;
+  // What decides between plays that each beat a throw (AMB-21).
+  trick::ThrowWinner throw_winner = trick::ThrowWinner::top_class;
+  // Card points a throw that is challenged costs the thrower's side (RB's option: 10).
+  int throw_penalty = 0;
   // Who may throw (several units led at once): anyone, in any group (the seed); only the
   // declarer (CAI's 益阳巴十); anyone, but not in trumps (some 升級 servers); or anyone, but 3
   // cards at most (CAI's limited mode).
@@ -62,7 +71,12 @@ struct RoundResult {
   int kitty_points = 0;
   int kitty_multiplier = 1;  // 抠底's, by the rules' KouDi
   int kitty_seat = -1;       // the defender who won the last trick and with it the kitty (抠底)
-  std::vector<int> taken;    // card points in the tricks each seat won
+  // What challenged throws added to the defenders' points (negative: took away).
+  int throw_penalty = 0;
+  // Every seat passed under all_pass = penalty: the seat that pays each other seat, for holding
+  // the most permanent trumps.
+  int all_pass_payer = -1;
+  std::vector<int> taken;  // card points in the tricks each seat won
   // Why the hand cannot be settled though play is over (a bury written as `*` that the plays do
   // not name, when 抠底 turns on the kitty's cards); empty when it can.
   std::string unsettled;
@@ -158,6 +172,8 @@ class Round {
   std::vector<Problem> forced_bids_proven(int seat, const std::vector<PieceId>& cards) const;
   // A kitty buried as `*`, named at the end from what the declarer kept and never played.
   void name_buried_cards();
+  // Every seat passed under all_pass = penalty: who pays, from the deals.
+  void all_pass_penalty();
 
   Layout layout_;
   Rules rules_;
@@ -174,6 +190,7 @@ class Round {
   bool bids_unproven_ = false;
   int first_call_step_ = 0;
   int kitty_trumps_ = -1;
+  int penalty_ = 0;  // RoundResult::throw_penalty so far
   std::optional<Suit> trump_;
   trick::CardOrder order_;
   std::vector<PieceId> kitty_;  // the buried cards (the dealt kitty until then)

@@ -243,6 +243,27 @@ TEST(Shapes, BeatingAThrowTakesEveryUnitAndComparesTheTopClass) {
   EXPECT_TRUE(beat("S5 S5 SK SK SA").has_value());
 }
 
+// ThrowWinner::highest_card: between plays that each beat a throw, the highest card decides (the
+// seed's example above then goes the other way: B's ♠A is the highest card).
+TEST(Shapes, BeatingAThrowByTheHighestCard) {
+  const Deck d;
+  const Lead lead = d.lead("HQ H6 H6 H10 H10");
+  auto beat = [&](const char* play) {
+    return beating_strength(lead, d.cards(play), d.order, ThrowWinner::highest_card);
+  };
+  const auto a = beat("S5 SK SK SJ SJ");
+  const auto b = beat("SA S9 S9 S8 S8");
+  ASSERT_TRUE(a.has_value());
+  ASSERT_TRUE(b.has_value());
+  EXPECT_TRUE(*a < *b);
+  EXPECT_EQ(b->level, beat("SA S5 S5 S6 S6")->level);  // only the ♠A counts
+  // Still only a play that beats every unit contends.
+  EXPECT_FALSE(beat("HA H8 H8 H9 H9").has_value());
+  // The lead's own strength: its highest card, the ♥Q (level 7), not its higher pair ♥10 (5).
+  EXPECT_EQ(lead_strength(lead, d.order, ThrowWinner::highest_card).level, 7);
+  EXPECT_EQ(lead_strength(lead, d.order).level, 5);
+}
+
 TEST(Shapes, WhoCouldChallengeAThrow) {
   const Deck d;
   const Lead lead = d.lead("HQ H6 H6");  // units: the pair ♥6, the single ♥Q

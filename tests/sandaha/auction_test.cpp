@@ -87,7 +87,7 @@ TEST(Auction, TheObligationAndTheHighestBidFollowTheRules) {
 // AMB-6 as an option: when every seat passes, nobody declares and the cards are dealt again.
 TEST(Auction, EveryPassRedealsWithTheOption) {
   AuctionRules redeal;
-  redeal.redeal = true;
+  redeal.all_pass = AuctionRules::AllPass::redeal;
   Auction a(3, S, {false, false, false}, redeal);
   for (int s : {S, W}) EXPECT_FALSE(a.call(s, std::nullopt));
   EXPECT_FALSE(a.over());

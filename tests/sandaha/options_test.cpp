@@ -20,8 +20,11 @@ TEST(Options, DefaultsFollowTheSeed) {
   EXPECT_EQ(o.rules.koudi, Rules::KouDi::once);
   EXPECT_FALSE(o.rules.early_stop);
   EXPECT_EQ(o.rules.throws, Rules::Throws::any);
-  EXPECT_FALSE(o.rules.relead_lowest);
-  EXPECT_FALSE(o.rules.auction.redeal);
+  EXPECT_EQ(o.rules.relead, Rules::Relead::demanded);
+  EXPECT_EQ(o.rules.auction.all_pass, AuctionRules::AllPass::first_bidder);
+  EXPECT_TRUE(o.rules.koudi_beats_kitty);
+  EXPECT_EQ(o.rules.throw_winner, paipu::trick::ThrowWinner::top_class);
+  EXPECT_EQ(o.rules.throw_penalty, 0);
   EXPECT_EQ(o.rules.auction.forced_trumps, 7);
   EXPECT_EQ(o.rules.auction.forced_cap, 75);
   EXPECT_EQ(o.rules.auction.highest, 80);
@@ -52,11 +55,20 @@ TEST(Options, EveryChoiceReachesTheRules) {
   EXPECT_EQ(o.rules.scoring.surrender, ScoringRules::Surrender::xt);
   EXPECT_EQ(o.rules.koudi, Rules::KouDi::tractor);
   EXPECT_TRUE(parse_options({{"early_stop", "yes"}}).rules.early_stop);
-  EXPECT_TRUE(parse_options({{"relead", "lowest"}}).rules.relead_lowest);
+  EXPECT_EQ(parse_options({{"relead", "lowest"}}).rules.relead, Rules::Relead::lowest);
+  EXPECT_EQ(parse_options({{"relead", "smallest"}}).rules.relead, Rules::Relead::smallest);
+  EXPECT_FALSE(parse_options({{"koudi_trumps", "any"}}).rules.koudi_beats_kitty);
+  EXPECT_EQ(parse_options({{"throw_winner", "highest"}}).rules.throw_winner,
+            paipu::trick::ThrowWinner::highest_card);
+  EXPECT_EQ(parse_options({{"throw_penalty", "10"}}).rules.throw_penalty, 10);
+  EXPECT_EQ(parse_options({{"koudi", "power"}}).rules.koudi, Rules::KouDi::power);
   EXPECT_EQ(parse_options({{"throws", "declarer"}}).rules.throws, Rules::Throws::declarer);
   EXPECT_EQ(parse_options({{"throws", "side_suits"}}).rules.throws, Rules::Throws::side_suits);
   EXPECT_EQ(parse_options({{"throws", "three_cards"}}).rules.throws, Rules::Throws::three_cards);
-  EXPECT_TRUE(parse_options({{"all_pass", "redeal"}}).rules.auction.redeal);
+  EXPECT_EQ(parse_options({{"all_pass", "redeal"}}).rules.auction.all_pass,
+            AuctionRules::AllPass::redeal);
+  EXPECT_EQ(parse_options({{"all_pass", "penalty"}}).rules.auction.all_pass,
+            AuctionRules::AllPass::penalty);
   EXPECT_EQ(parse_options({{"bands", "12"}}).rules.scoring.bands, ScoringRules::Bands::one_two);
   EXPECT_EQ(parse_options({{"surrender", "cai"}}).rules.scoring.surrender,
             ScoringRules::Surrender::cai);

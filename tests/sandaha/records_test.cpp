@@ -1,4 +1,5 @@
-// Records the rules audit wrote (tests/sandaha/records/), each reproducing a fault the plugin had:
+// Records the rules audit wrote (tests/sandaha/records/), each reproducing a fault the plugin had,
+// and records of rule options:
 // replayed through the core with the rules linked in, each now gives the diagnostics, at the
 // lines, that the rules call for.
 #include <gtest/gtest.h>
@@ -66,6 +67,20 @@ TEST(Records, AFollowsTractorsAreCutWhereverTheyFit) {
   const Replayed r = replay("follow-tractor-cut.paipu");
   const Codes codes = r.codes();
   EXPECT_TRUE(std::find(codes.begin(), codes.end(), "S106") == codes.end()) << r.text();
+}
+
+}  // namespace
+
+namespace {
+
+// all_pass = penalty (XT): every seat passes, and E, dealt 6 permanent trumps (the most), pays
+// each other seat 2.
+TEST(Records, EveryPassUnderThePenaltyOptionIsPaidByTheMostTrumps) {
+  const Replayed r = replay("all-pass-penalty.paipu");
+  EXPECT_TRUE(r.clean()) << r.text();
+  ASSERT_FALSE(r.hands.empty());
+  EXPECT_TRUE(r.hands.front().settlement.complete);
+  EXPECT_EQ(r.hands.front().totals_after, (std::vector<long long>{-6, 2, 2, 2}));
 }
 
 }  // namespace

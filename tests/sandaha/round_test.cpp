@@ -381,9 +381,11 @@ namespace {
 
 // W declares at 80 and leads ♣K, then the pair ♥9 ♥9; E, out of hearts, wins it with the trump
 // pair ♠5 ♠5: 抠底 of a kitty of 15 points without trumps, multiplied as the option says.
-RoundResult koudi_with_a_pair(Rules::KouDi koudi) {
+RoundResult koudi_with_a_pair(Rules::KouDi koudi, bool beats_kitty = true,
+                              const char* kitty = "D5 C10") {
   Rules rules;
   rules.koudi = koudi;
+  rules.koudi_beats_kitty = beats_kitty;
   Hand h(2, rules, W);
   EXPECT_TRUE(ok(h.round.deal(E, cards("C6 S5 S5"))));
   EXPECT_TRUE(ok(h.round.deal(S, cards("C5 D6 D6"))));
@@ -391,8 +393,8 @@ RoundResult koudi_with_a_pair(Rules::KouDi koudi) {
   EXPECT_TRUE(ok(h.round.deal(N, cards("C8 H8 H6"))));
   EXPECT_TRUE(ok(h.round.call(W, 80)));
   for (int s : {N, E, S}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
-  EXPECT_TRUE(ok(h.round.take(W, cards("D5 C10"))));
-  EXPECT_TRUE(ok(h.round.bury(W, cards("D5 C10"))));
+  EXPECT_TRUE(ok(h.round.take(W, cards(kitty))));
+  EXPECT_TRUE(ok(h.round.bury(W, cards(kitty))));
   EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
   for (auto [s, c] : {std::pair{W, "CK"},
                       {N, "C8"},
@@ -404,11 +406,11 @@ RoundResult koudi_with_a_pair(Rules::KouDi koudi) {
                       {S, "D6 D6"}})
     EXPECT_EQ(codes(h.play(s, c)), "") << c;
   EXPECT_EQ(h.round.phase(), Phase::over);
-  EXPECT_TRUE(h.round.result().kitty_taken);
   return h.round.result();
 }
 
 TEST(Round, TheKouDiOptionMultipliesTheKitty) {
+  EXPECT_TRUE(koudi_with_a_pair(Rules::KouDi::once).kitty_taken);
   // E's tricks: ♠5 ♠5, 10 points; the kitty's ♦5 ♣10, 15.
   EXPECT_EQ(koudi_with_a_pair(Rules::KouDi::once).defenders_points, 10 + 15);
   const RoundResult cards = koudi_with_a_pair(Rules::KouDi::cards);
@@ -416,13 +418,16 @@ TEST(Round, TheKouDiOptionMultipliesTheKitty) {
   EXPECT_EQ(cards.defenders_points, 10 + 30);
   EXPECT_EQ(koudi_with_a_pair(Rules::KouDi::pair).defenders_points, 10 + 30);
   EXPECT_EQ(koudi_with_a_pair(Rules::KouDi::tractor).defenders_points, 10 + 15);  // no tractor
+  const RoundResult power = koudi_with_a_pair(Rules::KouDi::power);  // a pair: 2 to the 2
+  EXPECT_EQ(power.kitty_multiplier, 4);
+  EXPECT_EQ(power.defenders_points, 10 + 60);
 }
 
 // all_pass = redeal: the hand ends after the auction, without a score, and the same seat bids
 // first in the next hand.
 TEST(Round, EveryPassRedealsWithTheOption) {
   Rules rules;
-  rules.auction.redeal = true;
+  rules.auction.all_pass = AuctionRules::AllPass::redeal;
   Hand h(2, rules, N);
   for (int s : {N, E, S, W}) EXPECT_TRUE(ok(h.round.call(s, std::nullopt)));
   ASSERT_EQ(h.round.phase(), Phase::over);
@@ -531,7 +536,7 @@ TEST(Round, TheReleadOptionAsksForTheLowestBeatenUnit) {
   const std::array<const char*, 4> deals = {"DA DK DQ", "CA CK CQ", "HQ H9 C8", "HK C5 C6"};
   for (const bool lowest : {false, true}) {
     Rules rules;
-    rules.relead_lowest = lowest;
+    rules.relead = lowest ? Rules::Relead::lowest : Rules::Relead::demanded;
     Hand h = declared(W, 80, deals, "D5", rules);
     EXPECT_TRUE(ok(h.play(W, "HQ H9")));
     EXPECT_TRUE(ok(h.round.challenge(N, cards("HK"), h.notes)));
@@ -540,6 +545,143 @@ TEST(Round, TheReleadOptionAsksForTheLowestBeatenUnit) {
       EXPECT_TRUE(ok(h.play(W, "H9")));
     }
   }
+}
+
+}  // namespace
+
+namespace {
+
+// relead = smallest (SB): N challenges W's throw ♥A ♥9 ♥9 with the pair ♥10 ♥10, and W leads
+// the throw's smallest unit, the single ♥A, not the pair the challenge beat.
+TEST(Round, TheSmallestReleadIsTheThrowsSmallestUnit) {
+  Rules rules;
+  rules.relead = Rules::Relead::smallest;
+  Hand h = throw_ready(rules);
+  EXPECT_TRUE(ok(h.round.challenge(N, cards("H10 H10"), h.notes)));
+  EXPECT_EQ(codes(h.play(W, "H9 H9")), "S114");
+  EXPECT_TRUE(ok(h.play(W, "HA")));
+}
+
+// throw_winner (AMB-21): W throws ♥Q ♥J ♥J; N and E, out of hearts, both beat it in trumps. E's
+// pair ♠9 ♠9 is above N's ♠6 ♠6, but N's single ♠A is the highest card.
+TEST(Round, TheThrowWinnerOptionDecidesBetweenBeatingPlays) {
+  const std::array<const char*, 4> deals = {"SK S9 S9", "C5 C6 C8", "HQ HJ HJ", "SA S6 S6"};
+  for (const auto by :
+       {paipu::trick::ThrowWinner::top_class, paipu::trick::ThrowWinner::highest_card}) {
+    Rules rules;
+    rules.throw_winner = by;
+    Hand h = declared(W, 80, deals, "D5", rules);
+    for (auto [s, c] :
+         {std::pair{W, "HQ HJ HJ"}, {N, "SA S6 S6"}, {E, "SK S9 S9"}, {S, "C5 C6 C8"}})
+      EXPECT_EQ(codes(h.play(s, c)), "") << c;
+    ASSERT_EQ(h.round.phase(), Phase::over);
+    const int winner = by == paipu::trick::ThrowWinner::top_class ? E : N;
+    EXPECT_EQ(h.round.table().history().back().winner(), winner);
+  }
+}
+
+// W, the declarer, throws ♥A ♥9 ♥9 and N challenges it; N then takes 40 points and S 5 (see
+// below). throw_penalty = 10 (AMB-18) gives the defenders 10 more for the declarer's failed throw.
+RoundResult declarers_failed_throw(int penalty) {
+  Rules rules;
+  rules.throw_penalty = penalty;
+  Hand h = throw_ready(rules);
+  EXPECT_TRUE(ok(h.round.challenge(N, cards("H10 H10"), h.notes)));
+  for (auto [s, c] : {std::pair{W, "H9 H9"},
+                      {N, "H10 H10"},
+                      {E, "DA DK"},
+                      {S, "CA CK"},  // N: 20 + 10 + 10
+                      {N, "C5"},
+                      {E, "DQ"},
+                      {S, "CQ"},  // S: 5
+                      {W, "HA"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  EXPECT_EQ(h.round.phase(), Phase::over);
+  return h.round.result();
+}
+
+TEST(Round, TheThrowPenaltyOptionGivesTheDefendersTenForTheDeclarersFailedThrow) {
+  const RoundResult none = declarers_failed_throw(0);
+  EXPECT_EQ(none.defenders_points, 45);
+  EXPECT_EQ(none.throw_penalty, 0);
+  const RoundResult ten = declarers_failed_throw(10);
+  EXPECT_EQ(ten.throw_penalty, 10);
+  EXPECT_EQ(ten.defenders_points, 55);
+  EXPECT_EQ(ten.score.grade, Grade::bao_zhuang);
+}
+
+// W declares and leads ♥8; N trumps it with ♠6 and takes S's ♦5. N throws ♣Q ♣J; E challenges
+// with ♣A, and the defenders take nothing more: 5 points, or 0 after N's failed throw costs 10
+// (never below 0).
+RoundResult defenders_failed_throw(int penalty) {
+  Rules rules;
+  rules.throw_penalty = penalty;
+  Hand h = declared(W, 80, {"CA C9 D6", "D5 D9 DJ", "HQ HJ H8", "S6 CQ CJ"}, "C5", rules);
+  for (auto [s, c] : {std::pair{W, "H8"}, {N, "S6"}, {E, "D6"}, {S, "D5"}, {N, "CQ CJ"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  EXPECT_TRUE(ok(h.round.challenge(E, cards("CA"), h.notes)));
+  for (auto [s, c] : {std::pair{N, "CJ"},
+                      {E, "C9"},
+                      {S, "D9"},
+                      {W, "HJ"},
+                      {N, "CQ"},
+                      {E, "CA"},
+                      {S, "DJ"},
+                      {W, "HQ"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  EXPECT_EQ(h.round.phase(), Phase::over);
+  return h.round.result();
+}
+
+TEST(Round, TheThrowPenaltyOptionTakesTenFromTheDefendersForTheirFailedThrow) {
+  const RoundResult none = defenders_failed_throw(0);
+  EXPECT_EQ(none.defenders_points, 5);
+  EXPECT_EQ(none.score.grade, Grade::xiao_guang);
+  const RoundResult ten = defenders_failed_throw(10);
+  EXPECT_EQ(ten.throw_penalty, -10);
+  EXPECT_EQ(ten.defenders_points, 0);
+  EXPECT_EQ(ten.score.grade, Grade::da_guang);
+  EXPECT_EQ(ten.deltas, (std::vector<long long>{-3, -3, 9, -3}));
+}
+
+// all_pass = penalty (XT, AMB-6): every seat passes; the seat dealt the most permanent trumps
+// (7s, 2s, jokers) pays each other seat 2, the first of them from the first bidder on a tie.
+RoundResult all_passed(const std::array<const char*, 4>& deals, int first) {
+  Rules rules;
+  rules.auction.all_pass = AuctionRules::AllPass::penalty;
+  Hand h(2, rules, first);
+  for (int s = 0; s < 4; ++s) {
+    if (deals[static_cast<std::size_t>(s)] != nullptr) {
+      EXPECT_TRUE(ok(h.round.deal(s, cards(deals[static_cast<std::size_t>(s)]))));
+    }
+  }
+  for (int k = 0; k < 4; ++k) EXPECT_TRUE(ok(h.round.call((first + k) % 4, std::nullopt)));
+  EXPECT_EQ(h.round.phase(), Phase::over);
+  return h.round.result();
+}
+
+TEST(Round, TheAllPassPenaltyIsPaidByTheSeatWithTheMostPermanentTrumps) {
+  const RoundResult e = all_passed({"S7 H7 D2", "S2 C5 C6", "HA HK HQ", "H7 C2 D9"}, N);
+  EXPECT_TRUE(e.redealt);
+  EXPECT_EQ(e.all_pass_payer, E);
+  EXPECT_EQ(e.deltas, (std::vector<long long>{-6, 2, 2, 2}));
+  EXPECT_EQ(next_first_bidder(e, 4), N);
+  // S and W hold two each; from N, S comes first.
+  const RoundResult tie = all_passed({"S7 H9 D9", "S2 C2 C6", "H7 D7 HQ", "C9 C8 D8"}, N);
+  EXPECT_EQ(tie.all_pass_payer, S);
+  EXPECT_EQ(tie.deltas, (std::vector<long long>{2, -6, 2, 2}));
+  // A deal left out: who pays is unknown.
+  const RoundResult unknown = all_passed({"S7 H7 D2", nullptr, "HA HK HQ", "H7 C2 D9"}, N);
+  EXPECT_EQ(unknown.all_pass_payer, -1);
+  EXPECT_FALSE(unknown.unsettled.empty());
+}
+
+// koudi_trumps (AMB-22): the kitty holds ♠K, above E's winning pair ♠5 ♠5.
+TEST(Round, TheKouDiTrumpsOptionDropsTheComparisonWithTheKitty) {
+  EXPECT_FALSE(koudi_with_a_pair(Rules::KouDi::once, true, "D5 SK").kitty_taken);
+  const RoundResult any = koudi_with_a_pair(Rules::KouDi::once, false, "D5 SK");
+  EXPECT_TRUE(any.kitty_taken);
+  EXPECT_EQ(any.defenders_points, 10 + 15);
 }
 
 }  // namespace

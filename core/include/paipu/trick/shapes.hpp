@@ -102,9 +102,9 @@ std::optional<FollowFault> follow_fault_known(const Lead& lead, std::span<const 
                                               std::span<const PieceId> play, const CardOrder& order,
                                               const ShapeRule& rule);
 
-// How strongly a play contends for the trick: trump over the led group, then the level of its
-// strongest unit of the lead's highest class (tractor, else pair, else single). A later play wins
-// only with a strictly greater strength.
+// How strongly a play contends for the trick: trump over the led group, then a level (by default
+// that of its strongest unit of the lead's highest class: tractor, else pair, else single). A later
+// play wins only with a strictly greater strength.
 struct Strength {
   bool trump = false;
   int level = 0;
@@ -113,15 +113,22 @@ struct Strength {
   }
 };
 
+// What decides between plays that each beat a throw: the strongest unit of the lead's highest
+// class (tractor, else pair, else single), or the highest card of the play.
+enum class ThrowWinner { top_class, highest_card };
+
 // The lead's own strength.
-Strength lead_strength(const Lead& lead, const CardOrder& order);
+Strength lead_strength(const Lead& lead, const CardOrder& order,
+                       ThrowWinner by = ThrowWinner::top_class);
 
 // The strength of `play` when it beats every unit of the lead: all of it in the led group or all
 // of it trump, split into units of exactly the lead's shape (a tractor may be split into pairs
 // and singles, a pair into singles), each beating the unit of the lead it stands against. Of the
-// splits that do, the strongest. Nothing when no split beats the lead.
+// splits that do, the strongest (`by` matters only for a throw). Nothing when no split beats the
+// lead.
 std::optional<Strength> beating_strength(const Lead& lead, std::span<const PieceId> play,
-                                         const CardOrder& order);
+                                         const CardOrder& order,
+                                         ThrowWinner by = ThrowWinner::top_class);
 
 // The units of a throw that `cards` could beat with a unit of the same kind and length in the led
 // group (never by trumping a side-suit throw): indices into lead.units.
