@@ -308,6 +308,19 @@ std::optional<FollowFault> count_fault(const Lead& lead, std::span<const PieceId
   return FollowFault{FollowFault::Kind::count, n, static_cast<int>(play.size()), {}, {}};
 }
 
+bool has_tractor(const Lead& lead) {
+  return std::any_of(lead.units.begin(), lead.units.end(),
+                     [](const Unit& u) { return u.pairs >= 2; });
+}
+
+// The pairs that stand in no tractor: those alone at their level's run (two equal 副7 pairs are
+// two loose pairs, as they do not join).
+int loose_pairs(const LevelBag& pairs) {
+  int n = 0;
+  for (const auto& [top, length] : pairs.runs()) n += length == 1 ? pairs.count(top) : 0;
+  return n;
+}
+
 bool singles_only(const Lead& lead) {
   return std::all_of(lead.units.begin(), lead.units.end(),
                      [](const Unit& u) { return u.pairs == 0; });
@@ -326,7 +339,10 @@ std::optional<FollowFault> group_or_shape_fault(const Lead& lead, int held,
   if (played != must) return FollowFault{FollowFault::Kind::group, must, played, {}, {}};
   if (held <= n) return std::nullopt;           // every card of the group is played
   if (singles_only(lead)) return std::nullopt;  // singles ask for no shape
-  const Fill could = fill_of(lead, held_pairs(), rule);
+  const LevelBag hand_pairs = held_pairs();
+  Fill could = fill_of(lead, hand_pairs, rule);
+  if (rule.protect_tractors && !has_tractor(lead))
+    could.back() = std::min(could.back(), loose_pairs(hand_pairs));
   const Fill made = fill_of(lead, LevelBag::pairs(play, order, lead.group), rule);
   if (!std::lexicographical_compare(made.begin(), made.end(), could.begin(), could.end()))
     return std::nullopt;

@@ -109,6 +109,13 @@ const std::vector<RuleOption>& rule_options() {
        {"tractors", "pairs"},
        "What a tractor lead obliges. tractors [JA]: a tractor if the hand holds one, then pairs. "
        "pairs: only as many pairs as possible (some servers dropped the tractor rule)."},
+      {"protect",
+       "none",
+       {"none", "tractors"},
+       "Whether a pair in a tractor must be broken to follow a lead of pairs (AMB-15). none [JA]: "
+       "a follower owes as many pairs as its cards of the led suit hold. tractors (an 升級 "
+       "server's option): a lead without a tractor is owed only the pairs that stand in no "
+       "tractor of the follower's hand."},
       {"shorter_tractor",
        "longest",
        {"longest", "any"},
@@ -149,6 +156,7 @@ Options parse_options(const RuleValues& v) {
   r.auction.all_pass = static_cast<AuctionRules::AllPass>(pick("all_pass"));
   r.shape.tractors = pick("follow") == 0;
   r.shape.longest_tractor = pick("shorter_tractor") == 0;
+  r.shape.protect_tractors = pick("protect") == 1;
   r.challenge_mandatory = pick("challenge") == 0;
   return o;
 }

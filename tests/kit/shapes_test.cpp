@@ -151,6 +151,33 @@ TEST(Shapes, FollowingATractorInTheSeedsOrder) {
   EXPECT_FALSE(fault("H8 H8 H6 H6 HK HK HQ HQ", "HK HK HQ HQ H8 H8", pairs_only));
 }
 
+// ShapeRule::protect_tractors (RB's protected tractors): a pair lead does not draw the pairs of a
+// tractor; a loose pair it still does, and a tractor lead draws tractors as ever.
+TEST(Shapes, ProtectedTractorsAreNotDrawnByPairs) {
+  const Deck d;
+  ShapeRule protect;
+  protect.protect_tractors = true;
+  const ShapeRule plain;
+  auto fault = [&](const char* lead, const char* hand, const char* play, const ShapeRule& r) {
+    return follow_fault(d.lead(lead), d.cards(hand), d.cards(play), d.order, r);
+  };
+  const char* tractor_hand = "HK HK HQ HQ H6 H5";  // ♥K-♥Q, and two odd hearts
+  EXPECT_TRUE(fault("H9 H9", tractor_hand, "H6 H5", plain).has_value());
+  EXPECT_FALSE(fault("H9 H9", tractor_hand, "H6 H5", protect));
+  EXPECT_FALSE(fault("H9 H9", tractor_hand, "HK HK", protect));  // it may still break it
+  // A loose pair beside the tractor is owed.
+  const char* loose_hand = "HK HK HQ HQ H6 H6 H5";
+  EXPECT_TRUE(fault("H9 H9", loose_hand, "H6 H5", protect).has_value());
+  EXPECT_FALSE(fault("H9 H9", loose_hand, "H6 H6", protect));
+  // Two pairs led: one loose pair owed, not two.
+  EXPECT_FALSE(fault("HJ HJ H9 H9 HA", "HK HK HQ HQ H6 H6 H5 DA", "H6 H6 HK HQ H5", protect));
+  EXPECT_TRUE(fault("HJ HJ H9 H9 HA", "HK HK HQ HQ H6 H6 H5 DA", "H6 H6 HK HQ H5", plain));
+  // Two equal 副7 pairs do not join: both are loose.
+  EXPECT_TRUE(fault("S9 S9", "H7 H7 D7 D7 SA S5", "SA S5", protect).has_value());
+  // A tractor lead draws the tractor as without the option.
+  EXPECT_TRUE(fault("H9 H9 H8 H8", "HK HK HQ HQ H6 H5", "HK HQ H6 H5", protect).has_value());
+}
+
 TEST(Shapes, TheLongestShorterTractorUnlessTheOptionSaysAny) {
   const Deck d;
   const Lead lead = d.lead("S9 S9 S8 S8 S6 S6 S5 S5");  // a trump tractor of 4

@@ -25,6 +25,7 @@ TEST(Options, DefaultsFollowTheSeed) {
   EXPECT_TRUE(o.rules.koudi_beats_kitty);
   EXPECT_EQ(o.rules.throw_winner, paipu::trick::ThrowWinner::top_class);
   EXPECT_EQ(o.rules.throw_penalty, 0);
+  EXPECT_FALSE(o.rules.shape.protect_tractors);
   EXPECT_EQ(o.rules.auction.forced_trumps, 7);
   EXPECT_EQ(o.rules.auction.forced_cap, 75);
   EXPECT_EQ(o.rules.auction.highest, 80);
@@ -61,6 +62,7 @@ TEST(Options, EveryChoiceReachesTheRules) {
   EXPECT_EQ(parse_options({{"throw_winner", "highest"}}).rules.throw_winner,
             paipu::trick::ThrowWinner::highest_card);
   EXPECT_EQ(parse_options({{"throw_penalty", "10"}}).rules.throw_penalty, 10);
+  EXPECT_TRUE(parse_options({{"protect", "tractors"}}).rules.shape.protect_tractors);
   EXPECT_EQ(parse_options({{"koudi", "power"}}).rules.koudi, Rules::KouDi::power);
   EXPECT_EQ(parse_options({{"throws", "declarer"}}).rules.throws, Rules::Throws::declarer);
   EXPECT_EQ(parse_options({{"throws", "side_suits"}}).rules.throws, Rules::Throws::side_suits);

@@ -71,6 +71,9 @@ struct ShapeRule {
   // A follower without a tractor as long as the lead's must play its longest shorter one (else
   // any tractor of 2 pairs or more will do).
   bool longest_tractor = true;
+  // A lead without a tractor does not draw the pairs of the follower's tractors: only its other
+  // pairs are owed (else every pair is).
+  bool protect_tractors = false;
 };
 
 // How well `cards` (all of the lead's group) fill the lead's shape, compared lexicographically:
