@@ -263,7 +263,7 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
     const bool declarer = withdrawn.leader == auction_.declarer();
     penalty_ += declarer ? rules_.throw_penalty : -rules_.throw_penalty;
     notes.push_back("the failed throw " +
-                    std::string(declarer ? "gives the defenders " : "costs them ") +
+                    std::string(declarer ? "gives the defenders " : "costs the defenders ") +
                     std::to_string(rules_.throw_penalty) + " points");
   }
   return {};
