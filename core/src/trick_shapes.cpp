@@ -367,11 +367,10 @@ std::optional<Strength> unit_strength(const Unit& lead, std::span<const PieceId>
 
 // beating_strength() against a throw: every split of the play into the lead's shape is tried.
 // Out of line, so that the one-unit fast path does not carry its large frame.
-[[gnu::noinline]] std::optional<Strength> throw_strength(const Lead& lead,
+[[gnu::noinline]] std::optional<Strength> throw_strength(const Slots& slots,
                                                          std::span<const PieceId> play,
                                                          const CardOrder& order, bool trumps,
                                                          bool must_outrank, ThrowWinner by) {
-  const Slots slots = slots_of(lead);
   LevelBag levels;
   for (PieceId c : play) levels.add(order.level_of(c), 1);
   std::optional<Strength> best;
@@ -394,6 +393,42 @@ std::optional<Strength> unit_strength(const Unit& lead, std::span<const PieceId>
     if (!best || *best < s) best = s;
   };
   SplitSearch<decltype(done)>(slots, LevelBag::pairs(play, order), levels, done).run();
+  return best;
+}
+
+// Whether the tops of `a` come before those of `b`: tractors, then pairs, then singles, each
+// compared highest first.
+bool weaker(const Slots& a, const Slots& b) {
+  auto less = [](const auto& x, const auto& y) {
+    return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
+  };
+  if (!(a.tractors == b.tractors)) return less(a.tractors, b.tractors);
+  if (!(a.pairs == b.pairs)) return less(a.pairs, b.pairs);
+  return less(a.singles, b.singles);
+}
+
+// The units of `cards` in the shape of `shape`, as slots for a later play to beat, read at their
+// strongest where the cards split several ways: the highest tractors, then pairs, then singles.
+Slots strongest_split(const Slots& shape, std::span<const PieceId> cards, const CardOrder& order) {
+  LevelBag levels;
+  for (PieceId c : cards) levels.add(order.level_of(c), 1);
+  Slots best;
+  bool found = false;
+  auto done = [&](std::span<const int> tractors, std::span<const int> pairs,
+                  std::span<const int> singles) {
+    Slots s;
+    s.top_class = shape.top_class;
+    for (std::size_t i = 0; i < tractors.size(); ++i)
+      s.tractors.push_back({shape.tractors[i].first, tractors[i]});
+    std::sort(s.tractors.begin(), s.tractors.end(), std::greater<>());
+    s.pairs.assign(pairs);
+    s.singles.assign(singles);
+    std::sort(s.pairs.begin(), s.pairs.end(), std::greater<>());
+    std::sort(s.singles.begin(), s.singles.end(), std::greater<>());
+    if (!found || weaker(best, s)) best = s;
+    found = true;
+  };
+  SplitSearch<decltype(done)>(shape, LevelBag::pairs(cards, order), levels, done).run();
   return best;
 }
 
@@ -553,7 +588,18 @@ std::optional<Strength> beating_strength(const Lead& lead, std::span<const Piece
   const bool must_outrank = g == lead.group;
   if (lead.units.size() == 1)
     return unit_strength(lead.units.front(), play, order, trumps, must_outrank);
-  return throw_strength(lead, play, order, trumps, must_outrank, by);
+  return throw_strength(slots_of(lead), play, order, trumps, must_outrank, by);
+}
+
+bool beats_unit_by_unit(const Lead& lead, std::span<const PieceId> play,
+                        std::span<const PieceId> best, const CardOrder& order) {
+  const int g = common_group(play, order);
+  const int best_group = common_group(best, order);
+  const bool trumps = order.trump >= 0 && g == order.trump;
+  if (trumps && best_group != order.trump) return true;
+  if (g != best_group) return false;
+  const Slots theirs = strongest_split(slots_of(lead), best, order);
+  return throw_strength(theirs, play, order, trumps, true, ThrowWinner::top_class).has_value();
 }
 
 std::vector<std::size_t> challengeable(const Lead& lead, std::span<const PieceId> cards,

@@ -77,10 +77,12 @@ const std::vector<RuleOption>& rule_options() {
        "(a single before a pair before a tractor, the shortest and lowest first)."},
       {"throw_winner",
        "top_class",
-       {"top_class", "highest"},
+       {"top_class", "highest", "all"},
        "Between plays that each beat a throw (AMB-21). top_class [JA]: the strongest unit of "
        "the throw's highest class (tractor, else pair, else single) decides. highest: the "
-       "highest card of each play decides. Ties go to the earlier play."},
+       "highest card of each play decides. all: a later play wins only when each of its units "
+       "beats the unit at its place in the best play so far (trumps beat the led suit). Ties go "
+       "to the earlier play."},
       {"throw_penalty",
        "0",
        {"0", "10"},

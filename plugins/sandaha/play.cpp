@@ -207,7 +207,9 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
     }
   }
   const auto strength = trick::beating_strength(l, cards, order_, rules_.throw_winner);
-  const bool becomes_best = strength && best_ < *strength;
+  bool becomes_best = strength && best_ < *strength;
+  if (strength && l.is_throw() && rules_.throw_winner == trick::ThrowWinner::all_units)
+    becomes_best = trick::beats_unit_by_unit(l, cards, table_.current().best_play().pieces, order_);
   if (!hands_.fully_known(s)) uncertain_follows_.push_back({s, step, l, cards});
   hands_.remove(s, cards);
   table_.follow(s, cards, true, 0, 0, step, becomes_best);

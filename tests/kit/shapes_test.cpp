@@ -291,6 +291,23 @@ TEST(Shapes, BeatingAThrowByTheHighestCard) {
   EXPECT_EQ(lead_strength(lead, d.order).level, 5);
 }
 
+// ThrowWinner::all_units: a later beater must beat the best play so far unit by unit.
+TEST(Shapes, BeatingTheBestPlayUnitByUnit) {
+  const Deck d;
+  const Lead lead = d.lead("HQ H6 H6 H10 H10");
+  auto beats = [&](const char* play, const char* best) {
+    return beats_unit_by_unit(lead, d.cards(play), d.cards(best), d.order);
+  };
+  const char* best = "S5 SK SK SJ SJ";
+  EXPECT_FALSE(beats("SA S9 S9 S8 S8", best));             // a higher single, lower pairs
+  EXPECT_TRUE(beats("S6 SA SA SQ SQ", best));              // 6 > 5, A > K, Q > J
+  EXPECT_FALSE(beats("S5 SA SA SQ SQ", best));             // the singles tie
+  EXPECT_TRUE(beats("S5 SK SK SJ SJ", "HK H8 H8 HJ HJ"));  // trumps over the led suit
+  EXPECT_FALSE(beats("HA HJ HJ HK HK", best));             // the led suit under trumps
+  // Against the lead itself, in its suit: every unit higher.
+  EXPECT_TRUE(beats("HK H8 H8 HJ HJ", "HQ H6 H6 H10 H10"));
+}
+
 TEST(Shapes, WhoCouldChallengeAThrow) {
   const Deck d;
   const Lead lead = d.lead("HQ H6 H6");  // units: the pair ♥6, the single ♥Q

@@ -62,6 +62,8 @@ TEST(Options, EveryChoiceReachesTheRules) {
   EXPECT_EQ(parse_options({{"throw_winner", "highest"}}).rules.throw_winner,
             paipu::trick::ThrowWinner::highest_card);
   EXPECT_EQ(parse_options({{"throw_penalty", "10"}}).rules.throw_penalty, 10);
+  EXPECT_EQ(parse_options({{"throw_winner", "all"}}).rules.throw_winner,
+            paipu::trick::ThrowWinner::all_units);
   EXPECT_TRUE(parse_options({{"protect", "tractors"}}).rules.shape.protect_tractors);
   EXPECT_EQ(parse_options({{"koudi", "power"}}).rules.koudi, Rules::KouDi::power);
   EXPECT_EQ(parse_options({{"throws", "declarer"}}).rules.throws, Rules::Throws::declarer);

@@ -562,21 +562,36 @@ TEST(Round, TheSmallestReleadIsTheThrowsSmallestUnit) {
   EXPECT_TRUE(ok(h.play(W, "HA")));
 }
 
-// throw_winner (AMB-21): W throws ♥Q ♥J ♥J; N and E, out of hearts, both beat it in trumps. E's
-// pair ♠9 ♠9 is above N's ♠6 ♠6, but N's single ♠A is the highest card.
+// throw_winner (AMB-21): W throws ♥Q ♥J ♥J; N and E, out of hearts, both beat it in trumps, N
+// first. Which of them wins the trick, by option: {top_class, highest, all}.
 TEST(Round, TheThrowWinnerOptionDecidesBetweenBeatingPlays) {
-  const std::array<const char*, 4> deals = {"SK S9 S9", "C5 C6 C8", "HQ HJ HJ", "SA S6 S6"};
-  for (const auto by :
-       {paipu::trick::ThrowWinner::top_class, paipu::trick::ThrowWinner::highest_card}) {
-    Rules rules;
-    rules.throw_winner = by;
-    Hand h = declared(W, 80, deals, "D5", rules);
-    for (auto [s, c] :
-         {std::pair{W, "HQ HJ HJ"}, {N, "SA S6 S6"}, {E, "SK S9 S9"}, {S, "C5 C6 C8"}})
-      EXPECT_EQ(codes(h.play(s, c)), "") << c;
-    ASSERT_EQ(h.round.phase(), Phase::over);
-    const int winner = by == paipu::trick::ThrowWinner::top_class ? E : N;
-    EXPECT_EQ(h.round.table().history().back().winner(), winner);
+  using paipu::trick::ThrowWinner;
+  struct Case {
+    const char* north;
+    const char* east;
+    std::array<int, 3> winner;
+  };
+  const Case cases[] = {
+      // E's pair is higher, N's single: the pair decides, or the ♠A, or N's lower pair keeps it.
+      {"SA S6 S6", "SK S9 S9", {E, N, N}},
+      {"SK S9 S9", "SA S6 S6", {N, E, N}},
+      {"SK S6 S6", "SA S9 S9", {E, E, E}},  // both of E's units higher
+  };
+  for (const Case& c : cases) {
+    const std::array<const char*, 4> deals = {c.east, "C5 C6 C8", "HQ HJ HJ", c.north};
+    int i = 0;
+    for (const auto by :
+         {ThrowWinner::top_class, ThrowWinner::highest_card, ThrowWinner::all_units}) {
+      Rules rules;
+      rules.throw_winner = by;
+      Hand h = declared(W, 80, deals, "D5", rules);
+      for (auto [s, cards] : {std::pair{W, "HQ HJ HJ"}, {N, c.north}, {E, c.east}, {S, "C5 C6 C8"}})
+        EXPECT_EQ(codes(h.play(s, cards)), "") << cards;
+      ASSERT_EQ(h.round.phase(), Phase::over);
+      EXPECT_EQ(h.round.table().history().back().winner(), c.winner[static_cast<std::size_t>(i)])
+          << c.north << " / " << c.east << " by option " << i;
+      ++i;
+    }
   }
 }
 

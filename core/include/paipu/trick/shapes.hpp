@@ -117,8 +117,10 @@ struct Strength {
 };
 
 // What decides between plays that each beat a throw: the strongest unit of the lead's highest
-// class (tractor, else pair, else single), or the highest card of the play.
-enum class ThrowWinner { top_class, highest_card };
+// class (tractor, else pair, else single); the highest card of the play; or every unit, a later
+// play winning only when each of its units beats the one at its place in the best play so far
+// (beats_unit_by_unit; the strength then only tells trumps from the led group).
+enum class ThrowWinner { top_class, highest_card, all_units };
 
 // The lead's own strength.
 Strength lead_strength(const Lead& lead, const CardOrder& order,
@@ -132,6 +134,13 @@ Strength lead_strength(const Lead& lead, const CardOrder& order,
 std::optional<Strength> beating_strength(const Lead& lead, std::span<const PieceId> play,
                                          const CardOrder& order,
                                          ThrowWinner by = ThrowWinner::top_class);
+
+// ThrowWinner::all_units: whether `play`, which beats the lead (beating_strength), also beats the
+// best play so far, `best` (the lead itself at first): all trumps against the led group, or split
+// in the lead's shape with each unit above the unit at its place in `best` (read at its strongest
+// where it splits several ways).
+bool beats_unit_by_unit(const Lead& lead, std::span<const PieceId> play,
+                        std::span<const PieceId> best, const CardOrder& order);
 
 // The units of a throw that `cards` could beat with a unit of the same kind and length in the led
 // group (never by trumping a side-suit throw): indices into lead.units.
