@@ -48,6 +48,8 @@ class ChintonHand final : public HandState {
   std::vector<Problem> dispatch(const Event& e);
   void note_end(Outcome& out) const;
   // moves.cpp
+  // The legal moves once any owed kan indicator is accounted for (visit_legal_moves gates them).
+  void visit_open_moves(const std::function<bool(const Event&)>& visit) const;
   bool visit_turn_moves(const std::function<bool(const Event&)>& visit) const;
   bool visit_claims(const std::function<bool(const Event&)>& visit) const;
 

@@ -68,9 +68,22 @@ PieceId unshown_tile(const Round& r, std::mt19937_64* rng) {
   return static_cast<PieceId>(pick(*rng));
 }
 
-// A kan's indicator is not yet turned (and a tile is left to turn).
+// The tiles the record has not shown, less those the indicators still owed and the ura under
+// every indicator will show: what draws may still bring. With the live wall's size unknown a hand
+// may run until every tile is shown, and a riichi win must still be able to turn its ura.
+int spare_tiles(const Round& r) {
+  int unshown = 0;
+  for (int k = 0; k < mahjong::kKinds; ++k) unshown += r.copies_unshown(static_cast<Kind>(k));
+  const int owed = r.indicators_due() - static_cast<int>(r.indicators().size());
+  return unshown - std::max(0, owed) - r.indicators_due();
+}
+
+// A kan's indicator is not yet turned (and a tile is left to turn). Not while the kan may still be
+// robbed: a robbed kan never stands, so it turns none.
 bool indicator_owed(const Round& r) {
-  return r.phase() != Phase::setup && r.chombo_seat() < 0 &&
+  const bool robbable = r.pending() == Pending::replacement &&
+                        (r.robbable() == Robbable::added || r.robbable() == Robbable::closed);
+  return r.phase() != Phase::setup && r.chombo_seat() < 0 && !robbable &&
          static_cast<int>(r.indicators().size()) < r.indicators_due() &&
          unshown_tile(r, nullptr) != kUnknownPiece;
 }
@@ -91,7 +104,8 @@ bool ChintonHand::visit_turn_moves(const std::function<bool(const Event&)>& visi
     return accepted(probe.dispatch(e));
   };
   Win w;
-  const bool tsumo = st.has_drawn && !r.tsumo_fault(s, w);
+  // A riichi declared is made with its discard: a win first would withdraw it (Round::tsumo).
+  const bool tsumo = st.has_drawn && !st.riichi.declared && !r.tsumo_fault(s, w);
   if (tsumo && !visit(seat_event(s, kTsumo))) return false;
   // A riichi seat that drew 白 on its 一発 turn and cannot win shows its riichi false.
   if (!tsumo && st.riichi.kind != RiichiKind::none && st.riichi.ippatsu &&
@@ -99,10 +113,12 @@ bool ChintonHand::visit_turn_moves(const std::function<bool(const Event&)>& visi
     return visit(seat_event(s, kChombo));
   if (st.hand.fully_known() && !st.riichi.declared) {
     const Counts& held = st.hand.known();
+    // A pull needs a tile left to replace it.
+    const bool replaceable = spare_tiles(r) > 0;
     for (Kind g : {mahjong::kind_of(mahjong::Suit::man, 1), mahjong::kind_of(mahjong::Suit::man, 9),
                    mahjong::kNorth}) {
       const Event e = seat_event(s, kNuki, {g});
-      if (held[g] > 0 && trial(e) && !visit(e)) return false;
+      if (replaceable && held[g] > 0 && trial(e) && !visit(e)) return false;
     }
     for (int k = 0; k < mahjong::kKinds; ++k) {
       const auto kind = static_cast<Kind>(k);
@@ -174,7 +190,8 @@ bool ChintonHand::visit_claims(const std::function<bool(const Event&)>& visit) c
                            ? r.last_tile() != kNoKind
                            : from_live && r.robbable() != Robbable::pulled;
   if (from_live && r.live_left() < 0 && may_end && !visit(seat_event(-1, kDrawGame))) return false;
-  // Any tile the record has not shown every copy of may come.
+  // Any tile the record has not shown every copy of may come, while draws may still bring one.
+  if (spare_tiles(r) <= 0) return true;
   for (int k = 0; k < mahjong::kKinds; ++k) {
     const auto kind = static_cast<Kind>(k);
     if (r.copies_unshown(kind) <= 0) continue;
@@ -192,8 +209,33 @@ void ChintonHand::visit_legal_moves(const std::function<bool(const Event&)>& vis
     return;
   }
   const Round& r = round_;
-  // A kan's indicator may be turned at any time before the next kan or the win.
-  if (indicator_owed(r) && !visit(seat_event(-1, kIndicator, {unshown_tile(r, nullptr)}))) return;
+  // A kan's indicator may be turned at any time before the next kan or the end of the hand: until
+  // it is, no move that ends the hand or makes a kan is offered.
+  const bool owed = indicator_owed(r);
+  if (owed && !visit(seat_event(-1, kIndicator, {unshown_tile(r, nullptr)}))) return;
+  if (owed) {
+    const std::function<bool(const Event&)> before_indicator = [&](const Event& e) {
+      switch (e.verb) {
+        case kRon:
+        case kTsumo:
+        case kMixedTsumo:
+        case kKan:
+        case kAnkan:
+        case kKakan:
+        case kDrawGame:
+          return true;
+        default:
+          return visit(e);
+      }
+    };
+    visit_open_moves(before_indicator);
+    return;
+  }
+  visit_open_moves(visit);
+}
+
+void ChintonHand::visit_open_moves(const std::function<bool(const Event&)>& visit) const {
+  const Round& r = round_;
   if (r.phase() == Phase::over) {
     if (r.chombo_owed()) {
       visit(seat_event(r.chombo_due_seat(), kChombo));

@@ -161,6 +161,8 @@ std::vector<Problem> Round::deal(int seat, const std::vector<PieceId>& pieces) {
     st.hand.add(t.kind);
     if (t.red) ++st.red;
   }
+  if (seat == dealer_ && static_cast<int>(pieces.size()) == kHandTiles + 1)
+    st.dealt_draw = tile_of(pieces.back()).kind;
   st.dealt = true;
   return {};
 }

@@ -70,7 +70,10 @@ struct Seat {
   trick::InlineList<mahjong::RiverTile, 32> river;
   trick::InlineList<mahjong::Tile, 12> pulled;  // ガリ pulled (a mis-pull included until fixed)
   bool dealt = false;
-  int short_by = 0;           // tiles its deal lacked, held as unknown until topped up (C-17)
+  int short_by = 0;  // tiles its deal lacked, held as unknown until topped up (C-17)
+  // The dealer's 14th dealt tile, its first draw (unknown for `*` or a deal of 13): what a 天和
+  // wins on when the tsumo line does not show it.
+  Kind dealt_draw = kNoKind;
   bool revealed = false;      // showed its hand at a drawn end (or at a win)
   bool reveal_ready = false;  // a `reveal` said ready (tiles shown)
   Kind drawn = kNoKind;       // the tile just drawn, if known

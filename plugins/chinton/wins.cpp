@@ -20,6 +20,11 @@ void split_bai(Counts& hand, int& bai) {
   hand[mahjong::kWhite] = 0;
 }
 
+// The dealer's dealt 14th tile while it has not yet discarded: its first draw.
+Kind first_draw(const Seat& st) {
+  return st.turns == 0 ? st.dealt_draw : kNoKind;
+}
+
 }  // namespace
 
 // Whether 14 concealed tiles are 国士無双 (the only hand that robs a closed kan), 白 standing for
@@ -243,18 +248,30 @@ std::optional<Problem> Round::tsumo_fault(int seat, Win& out) const {
   const Seat& st = seats_[static_cast<std::size_t>(seat)];
   if (!st.hand.fully_known() || st.after_pon)
     return Problem{Severity::error, "K156", "the hand is not known", -1};
-  out = tsumo_win(seat, st.hand.known(), st.red, st.drawn, false);
+  out = tsumo_win(seat, st.hand.known(), st.red, st.drawn == kNoKind ? first_draw(st) : st.drawn,
+                  false);
   return win_fault(out);
 }
 
 std::vector<Problem> Round::finish_win(const Win& w) {
   Seat& st = at(w.seat);
   if (w.how == WinHow::ron && wins_.empty()) at(w.from).river.back().claimed_by = w.seat;
-  if (w.how == WinHow::robbed && wins_.empty()) --kans_;  // a robbed kan never stands
+  std::vector<Problem> out;
+  if (w.how == WinHow::robbed && wins_.empty()) {
+    --kans_;  // a robbed kan never stands, so it turns no indicator
+    if (static_cast<int>(indicators_.size()) > indicators_due()) {
+      indicators_.pop_back();
+      out.push_back({Severity::warning, "K155",
+                     "the indicator turned after " + seat_text(w.from) +
+                         "'s kan does not count: the kan is robbed, and a robbed kan never "
+                         "stands (its ron follows the kan directly)",
+                     -1});
+    }
+  }
   st.revealed = true;
   wins_.push_back(w);
   phase_ = Phase::over;
-  return {};
+  return out;
 }
 
 std::vector<Problem> Round::refuse_win(int seat, Problem p) {
@@ -318,12 +335,25 @@ std::vector<Problem> Round::tsumo(int seat, const std::vector<PieceId>& shown, b
   if (auto p = shown_hand(seat, shown, true, hand, red)) return {*p};
   Kind winning = st.drawn;
   if (winning == kNoKind && !shown.empty()) winning = tile_of(shown.back()).kind;
+  if (winning == kNoKind) winning = first_draw(st);
+  // A riichi stands with its discard (the seed: until the next discard or kan it may be chosen
+  // again, or not made), so a win before that discard is a win without it.
+  const Riichi declared = st.riichi;
+  if (declared.declared) st.riichi = Riichi{};
   const Win w = tsumo_win(seat, hand, red, winning, mixed);
   if (auto p = win_fault(w)) {
+    st.riichi = declared;
     p->message = seat_text(seat) + " wins by tsumo: " + p->message;
     return refuse_win(seat, *p);
   }
-  return finish_win(w);
+  std::vector<Problem> out = finish_win(w);
+  if (declared.declared)
+    out.push_back({Severity::warning, "K159",
+                   seat_text(seat) +
+                       "'s riichi, declared with no discard after it, does not stand: the win is "
+                       "scored without it (a riichi is made with its discard)",
+                   -1});
+  return out;
 }
 
 }  // namespace paipu::chinton

@@ -329,7 +329,8 @@ class Scorer {
     if (v_[chinroutou]) off({honroutou, chinitsu});
     if (v_[suukantsu]) off({sankantsu, toitoi});
     if (v_[tenhou] || v_[chiihou]) off({tsumo});
-    if (v_[daisharin]) off({chinitsu, tanyao, chiitoi, iipeikou, ryanpeikou});
+    // 22334455667788 reads as two-sided 平和 on every winning tile, so 平和 comes with it too.
+    if (v_[daisharin]) off({chinitsu, tanyao, chiitoi, iipeikou, ryanpeikou, pinfu});
     if (v_[junchan_closed] || v_[junchan_open]) off({chinitsu});
     if (v_[chanta]) off({honitsu});
     if (v_[chiitoi_eight]) off({chiitoi});

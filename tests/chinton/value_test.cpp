@@ -662,13 +662,14 @@ TEST(ChintonYakuman, RyuuiisouOnSouzuKeepsHonitsu) {
 }
 
 TEST(ChintonYakuman, DaisharinOnPinzu) {
-  // 22334455667788p, ron on 8p read 22 345 345 678 678 (8p waited both ways): 50 + 平和 1 + 5p
-  // ×2 2 + 門前 1 + バンバン 2 + ガリ 1 = 57; no 清一色, 断幺九, 七対子, 二盃口.
+  // 22334455667788p, ron on 8p: 50 + 5p ×2 2 + 門前 1 + バンバン 2 + ガリ 1 = 56. No 清一色,
+  // 断幺九, 七対子, 二盃口, nor 平和: every winning tile reads as a two-sided 平和 (here 22 345 345
+  // 678 678), so 大車輪 always brings it, and [CT] counts nothing a yakuman always brings.
   const WinValue v = value(Case{"22334455667788p", "8p"});
   EXPECT_TRUE(has(v, "役満 大車輪"));
-  for (const char* no : {"清一色", "断幺九", "七対子", "二盃口", "一盃口"})
+  for (const char* no : {"清一色", "断幺九", "七対子", "二盃口", "一盃口", "平和"})
     EXPECT_FALSE(has(v, no)) << no;
-  EXPECT_EQ(v.total, 57);
+  EXPECT_EQ(v.total, 56);
 }
 
 TEST(ChintonYakuman, ChuurenDropsChinitsu) {
@@ -845,7 +846,7 @@ TEST(ChintonYakuman, TsuuiisouRefusesNaturalNorth) {
 // --- the open riichi's yakuman and the yakuman extras -----------------------------------------
 
 TEST(ChintonOpenRiichi, AtLeastAddsNothingToAYakuman) {
-  // The 大車輪 hand (57) in open riichi dealt into: still one yakuman, and オープン立直 2 counts.
+  // The 大車輪 hand (56) in open riichi dealt into: still one yakuman, and オープン立直 2 counts.
   // (A 小三元 would tie: read without it, the open-riichi yakuman keeps its two 役牌.)
   Case c{"22334455667788p", "8p"};
   c.riichi = RiichiKind::open;
@@ -853,13 +854,13 @@ TEST(ChintonOpenRiichi, AtLeastAddsNothingToAYakuman) {
   WinValue v = value(c);
   EXPECT_EQ(v.yakuman, 1);
   EXPECT_EQ(item(v, "オープン立直"), 2);
-  EXPECT_EQ(v.total, 59);
+  EXPECT_EQ(v.total, 58);
   // open_riichi_yakuman = adds: two yakuman, without the 2.
   Rules adds;
   adds.open_riichi_yakuman_adds = true;
   v = value(c, adds);
   EXPECT_EQ(v.yakuman, 2);
-  EXPECT_EQ(v.total, 107);
+  EXPECT_EQ(v.total, 106);
 }
 
 TEST(ChintonOpenRiichi, NotDealtIntoIsTwo) {

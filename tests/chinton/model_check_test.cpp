@@ -1,0 +1,114 @@
+// What an independent model of the settlement (written from the rules research and [CT], not from
+// this code) found on generated and scripted hands, each against the words that decide it.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "hand.hpp"
+#include "match.hpp"
+#include "scoring.hpp"
+#include "support.hpp"
+
+namespace {
+
+using namespace cttest;
+using Codes = std::vector<std::string>;
+
+std::string record(const char* wall, const std::string& events) {
+  return std::string("[Variant \"chinton\"]\n\nhand 1\n[Wall \"") + wall + "\"]\nindicator E\n" +
+         events;
+}
+
+// S adds 3p to its pon, the record turns the kan's indicator, and W robs the kan: a robbed kan
+// never stands and turns no indicator, so dora 1p → 2p does not count (W: 40, not 42).
+TEST(ModelCheck, ARobbedKansIndicatorDoesNotCount) {
+  const std::string events =
+      "E deal 3p 6p 6p 7p 8p 9p 9p S S W W C C F\n"
+      "S deal 3p 3p 5p 5p 5p 7p 7p 8p 8p 9p 9p P C\n"
+      "W deal 1p 2p 2p 3p 4p 4p 5p 6p 7p 8p 9p E E\n"
+      "E discard 3p\nS pon 3p 3p 3p\nS discard C\nW draw C\nW discard C\nE draw P\nE discard P\n"
+      "S draw 3p\nS kakan 3p\n";
+  const auto with_indicator = replay(record("p", events + "indicator 1p\nW ron\n"));
+  EXPECT_EQ(with_indicator.codes(), Codes{"K155"}) << with_indicator.text();
+  EXPECT_EQ(with_indicator.line_of("K155"), 19);
+  EXPECT_EQ(deltas(with_indicator), (std::vector<long long>{0, -40, 40}));
+  const auto without = replay(record("p", events + "W ron\n"));
+  EXPECT_TRUE(without.clean()) << without.text();
+  EXPECT_EQ(deltas(without), (std::vector<long long>{0, -40, 40}));
+}
+
+// S declares riichi and wins by tsumo with no riichi discard between: a riichi is made with its
+// discard ([CT]: until the next discard or kan it may be chosen again), so the win has no リーチ
+// (and no ura): 40 each, not 42.
+TEST(ModelCheck, ARiichiWithNoDiscardDoesNotStand) {
+  const std::string events =
+      "E deal 3p 6p 6p 7p 8p 9p 9p S S W W C C F\n"
+      "S deal 1p 2p 2p 3p 4p 4p 5p 6p 7p 8p 9p E E\n"
+      "W deal 3p 3p 5p 5p 5p 7p 7p 8p 8p 9p 9p P C\n"
+      "E discard F\nS draw C\nS discard C\nW draw F\nW discard F\nE draw 6p\nE discard 6p\n"
+      "S draw 3p\nS riichi\nS tsumo\n";
+  const auto r = replay(record("p", events));
+  EXPECT_EQ(r.codes(), Codes{"K159"}) << r.text();
+  EXPECT_EQ(deltas(r), (std::vector<long long>{-40, 80, -40}));
+  // Its ura are then none of a riichi winner's.
+  EXPECT_EQ(replay(record("p", events + "ura 8p\n")).codes(), (Codes{"K159", "K201"}));
+}
+
+// The dealer's 14th dealt tile is its first draw, so a 天和 on 123 234 45+6 789 西西 wins on a
+// two-sided wait and scores 平和 like the same hand's 地和 (91 from each, not 90).
+TEST(ModelCheck, TenhouScoresPinfuOnItsFourteenthTile) {
+  const auto r = replay(record("s",
+                               "E deal 1s 2s 3s 4s 5s 2s 3s 4s 7s 8s 9s W W 6s\n"
+                               "S deal 1s 1s 3s 3s 5s 5s 7s 7s 9s 9s C C F\n"
+                               "W deal 2s 2s 4s 4s 6s 6s 8s 8s 9s 9s P P F\n"
+                               "E tsumo\n"));
+  EXPECT_TRUE(r.clean()) << r.text();
+  EXPECT_EQ(deltas(r), (std::vector<long long>{182, -91, -91}));
+}
+
+// 大車輪 (22334455667788p) reads as a two-sided 平和 on any winning tile, so 平和 is one of the
+// yaku it always brings, which [CT] does not count beside a yakuman: 85, not 86.
+TEST(ModelCheck, DaisharinDoesNotCountPinfu) {
+  const auto r = replay(record("p",
+                               "E deal 1p 1p 9p 9p 8p S S W W C C F F N\n"
+                               "S deal 2p 2p 3p 3p 4p 4p 5p 5p 6p 6p 7p 7p 8p\n"
+                               "W deal 1p 1p 9p 9p 9p S W C F E E E 1m\n"
+                               "E discard 8p\nS ron\n"));
+  EXPECT_TRUE(r.clean()) << r.text();
+  EXPECT_EQ(deltas(r), (std::vector<long long>{-85, 85, 0}));
+}
+
+// Uniformly random legal moves, the live wall's size unknown and the hand ended only when nothing
+// else is left: the moves never run out before the hand ends (a pull with no tile left to replace
+// it was offered), and every hand settles (a win was offered before a kan's indicator was turned,
+// and a tsumo right after a riichi declaration).
+TEST(ModelCheck, UniformRandomPlayEndsSettled) {
+  std::mt19937_64 rng(26);
+  for (int n = 0; n < 400; ++n) {
+    paipu::chinton::HandSetup setup;
+    setup.dealer.seat = n % paipu::chinton::kSeats;
+    paipu::chinton::ChintonHand h(paipu::chinton::Rules{}, setup);
+    for (const paipu::Event& e : h.sample_deal(900 + static_cast<std::uint64_t>(n)))
+      ASSERT_TRUE(h.apply(e).ok());
+    for (int guard = 0; guard < 3000 && !h.finished(); ++guard) {
+      auto moves = h.legal_moves();
+      ASSERT_FALSE(moves.empty()) << "hand " << n << ": no legal move before the end";
+      // Ending the hand early is one choice among all the draws; left for last, it lets the hand
+      // run until every tile is shown.
+      if (moves.size() > 1)
+        std::erase_if(moves,
+                      [](const paipu::Event& e) { return e.verb == paipu::chinton::kDrawGame; });
+      const auto& e = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+      const paipu::Outcome o = h.apply(e);
+      ASSERT_TRUE(o.ok()) << "hand " << n << ": " << o.problems.front().message;
+      for (const paipu::Problem& p : o.problems) EXPECT_NE(p.code, "K159") << "hand " << n;
+    }
+    ASSERT_TRUE(h.finished()) << "hand " << n;
+    const auto st = paipu::chinton::settle(h.round(), h.setup(), true);
+    std::string why;
+    for (const auto& x : st.notes) why += x + "; ";
+    EXPECT_TRUE(st.complete) << "hand " << n << " " << why;
+  }
+}
+
+}  // namespace
