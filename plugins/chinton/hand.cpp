@@ -95,9 +95,7 @@ Outcome ChintonHand::apply(const Event& e) {
 bool ChintonHand::ura_owed() const {
   if (round_.phase() != Phase::over || !round_.ura_tiles().empty()) return false;
   // A wall whose every tile is shown has none left to turn (a generated hand played to the end).
-  int left = 0;
-  for (int k = 0; k < mahjong::kKinds; ++k) left += round_.copies_unshown(static_cast<Kind>(k));
-  if (left < static_cast<int>(round_.indicators().size())) return false;
+  if (round_.tiles_unshown() < static_cast<int>(round_.indicators().size())) return false;
   const auto wins = round_.wins();
   return std::any_of(wins.begin(), wins.end(), [&](const Win& w) {
     return round_.seat(w.seat).riichi.kind != RiichiKind::none;

@@ -72,10 +72,8 @@ PieceId unshown_tile(const Round& r, std::mt19937_64* rng) {
 // every indicator will show: what draws may still bring. With the live wall's size unknown a hand
 // may run until every tile is shown, and a riichi win must still be able to turn its ura.
 int spare_tiles(const Round& r) {
-  int unshown = 0;
-  for (int k = 0; k < mahjong::kKinds; ++k) unshown += r.copies_unshown(static_cast<Kind>(k));
   const int owed = r.indicators_due() - static_cast<int>(r.indicators().size());
-  return unshown - std::max(0, owed) - r.indicators_due();
+  return r.tiles_unshown() - std::max(0, owed) - r.indicators_due();
 }
 
 // A kan's indicator is not yet turned (and a tile is left to turn). Not while the kan may still be

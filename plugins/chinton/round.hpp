@@ -169,6 +169,12 @@ class Round {
   int chombo_due_seat() const { return chombo_due_; }
   bool calls_made() const { return calls_made_; }
   int copies_unshown(Kind k) const { return ledger_.left(k); }
+  // Every copy of every kind the record has not shown.
+  int tiles_unshown() const {
+    int n = 0;
+    for (int k = 0; k < mahjong::kKinds; ++k) n += copies_unshown(static_cast<Kind>(k));
+    return n;
+  }
   int reds_unshown() const { return rules_.red_fives - red_placed_; }
   const mahjong::CopyLimits& limits() const { return ledger_.limits(); }
 
