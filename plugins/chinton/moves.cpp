@@ -37,22 +37,42 @@ bool each_tile(const Round& r, const Seat& st, F&& f) {
 }
 
 // A discard that leaves `seat`'s known hand ready (a red five only when no plain one is held), or
-// kNoKind.
-Tile ready_discard(const Round& r, int seat) {
+// kNoKind. For an open riichi with `furiten_open_riichi = forbidden`, one that leaves it furiten
+// does not count.
+Tile ready_discard(const Round& r, int seat, bool open = false) {
   const Seat& st = r.seat(seat);
   if (!st.hand.fully_known()) return Tile{};
+  const bool unfuriten = open && !r.rules().furiten_open_riichi;
   Counts rest = st.hand.known();
   for (int k = 0; k < mahjong::kKinds; ++k) {
     if (rest[static_cast<std::size_t>(k)] == 0) continue;
     mahjong::add(rest, static_cast<Kind>(k), -1);
-    const bool ready = !r.waits_of(seat, rest, 0).empty();
+    const mahjong::Waits waits = r.waits_of(seat, rest, 0);
     mahjong::add(rest, static_cast<Kind>(k));
-    if (!ready) continue;
+    mahjong::KindSet refused = st.discarded;
+    refused.insert(static_cast<Kind>(k));
+    if (waits.empty() || (unfuriten && waits.kinds.intersects(refused))) continue;
     const auto kind = static_cast<Kind>(k);
     const bool plain = !mahjong::may_be_red(kind) || st.hand.known()[kind] > st.red;
     return Tile{kind, !plain};
   }
   return Tile{};
+}
+
+// The tiles an open riichi shows when it is made with the discard `t`: all the hand keeps, red
+// fives as held (showing more than the wait is always allowed).
+std::vector<PieceId> shown_after(const Seat& st, const Tile& t) {
+  Counts rest = st.hand.known();
+  mahjong::add(rest, t.kind, -1);
+  int reds = st.red - (t.red ? 1 : 0);
+  std::vector<PieceId> shown;
+  for (int k = 0; k < mahjong::kKinds; ++k)
+    for (int n = rest[static_cast<std::size_t>(k)]; n > 0; --n) {
+      const bool red = mahjong::may_be_red(static_cast<Kind>(k)) && reds > 0;
+      reds -= red ? 1 : 0;
+      shown.push_back(piece_of(Tile{static_cast<Kind>(k), red}));
+    }
+  return shown;
 }
 
 // A tile nobody has seen yet, drawn in proportion to the copies left (the first such kind
@@ -137,17 +157,31 @@ bool ChintonHand::visit_turn_moves(const std::function<bool(const Event&)>& visi
     if (st.riichi.kind == RiichiKind::none && ready_discard(r, s).kind != kNoKind &&
         trial(closed) && !visit(closed))
       return false;
+    // One open riichi stands for the many ways to show a hand: the whole hand its discard keeps.
+    if (const Tile t = ready_discard(r, s, true);
+        st.riichi.kind == RiichiKind::none && t.kind != kNoKind) {
+      const Event open = seat_event(s, kOpenRiichi, shown_after(st, t));
+      if (trial(open) && !visit(open)) return false;
+    }
   }
-  // The riichi discard leaves the hand ready: a false riichi is a mistake, not a move.
+  // The riichi discard leaves the hand ready: a false riichi is a mistake, not a move. An open
+  // one must also leave the shown tiles giving the wait, and not be furiten where that is
+  // forbidden (K145, K146).
   const bool must_stay_ready = st.riichi.declared && st.hand.fully_known();
+  const bool open_declared = must_stay_ready && st.riichi.kind == RiichiKind::open;
   return each_tile(r, st, [&](const Tile& t) {
     if (r.discard_fault(s, t)) return true;
+    const Event discard = seat_event(s, kDiscard, {piece_of(t)});
     if (must_stay_ready) {
       Counts rest = st.hand.known();
       mahjong::add(rest, t.kind, -1);
       if (r.waits_of(s, rest, 0).empty()) return true;
     }
-    return visit(seat_event(s, kDiscard, {piece_of(t)}));
+    if (open_declared) {
+      ChintonHand probe(*this);
+      if (!probe.dispatch(discard).empty()) return true;
+    }
+    return visit(discard);
   });
 }
 
@@ -358,9 +392,10 @@ bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
       }
     return score;
   };
-  // The riichi discard keeps the hand ready.
+  // The riichi discard keeps the hand ready (and an open riichi's shown tiles: the same discard).
   if (st.riichi.declared)
-    if (const Tile t = ready_discard(r, r.actor()); t.kind != kNoKind) {
+    if (const Tile t = ready_discard(r, r.actor(), st.riichi.kind == RiichiKind::open);
+        t.kind != kNoKind) {
       out = seat_event(r.actor(), kDiscard, {piece_of(t)});
       return true;
     }
@@ -372,9 +407,21 @@ bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
   for (int k = 0; k < mahjong::kKinds; ++k) unshown += r.copies_unshown(static_cast<Kind>(k));
   const int beside_walls = unshown - r.reserve_left() - std::max(0, r.live_left());
   const bool room_for_kan = beside_walls >= 2 * (r.indicators_due() + 1);
+  // Riichi goes open on a wait of three kinds or more, which the others can hardly play around.
+  const auto goes_open = [&](const Event& e) {
+    Counts shown{};
+    for (PieceId p : e.pieces) mahjong::add(shown, tile_of(p).kind);
+    return r.waits_of(r.actor(), shown, 0).kinds.size() >= 3;
+  };
   for (const Event& e : moves) {
     if ((e.verb == kAnkan || e.verb == kKakan) && !room_for_kan) continue;
-    if (e.verb == kNuki || e.verb == kAnkan || e.verb == kKakan || e.verb == kRiichi) {
+    if (e.verb == kRiichi) {
+      const auto open = std::find_if(moves.begin(), moves.end(),
+                                     [](const Event& m) { return m.verb == kOpenRiichi; });
+      out = open != moves.end() && goes_open(*open) ? *open : e;
+      return true;
+    }
+    if (e.verb == kNuki || e.verb == kAnkan || e.verb == kKakan) {
       out = e;
       return true;
     }

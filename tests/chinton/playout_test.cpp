@@ -74,6 +74,45 @@ TEST(Playout, HandsEndSettledAndConserveTiles) {
   EXPECT_GT(pulls, 0);
 }
 
+// The generator declares open riichi too (on a wait of three kinds or more), under either reading
+// of a furiten open riichi; the riichi, and the discard after it, draw no warning: the shown tiles
+// give the wait (K145) and the riichi is not furiten where that is forbidden (K146).
+TEST(Playout, OpenRiichiIsDeclaredAndShowsItsWait) {
+  for (const bool furiten_allowed : {false, true}) {
+    std::mt19937_64 rng(17);
+    Rules rules;
+    rules.furiten_open_riichi = furiten_allowed;
+    int open = 0, closed = 0;
+    for (int n = 0; n < 150; ++n) {
+      HandSetup setup;
+      setup.dealer.seat = n % kSeats;
+      ChintonHand h(rules, setup);
+      for (const Event& e : h.sample_deal(700 + static_cast<std::uint64_t>(n)))
+        ASSERT_TRUE(h.apply(e).ok());
+      bool after_declaration = false;
+      for (int guard = 0; guard < 2000 && !h.finished(); ++guard) {
+        Event e;
+        ASSERT_TRUE(h.sample_move(rng, e));
+        const Outcome o = h.apply(e);
+        if (e.verb == kOpenRiichi || after_declaration) {
+          for (const Problem& p : o.problems)
+            ADD_FAILURE() << "hand " << n << ": " << p.code << " " << p.message;
+        }
+        after_declaration = e.verb == kOpenRiichi;
+        ASSERT_TRUE(o.ok()) << o.problems.front().message;
+      }
+      ASSERT_TRUE(h.finished());
+      for (int s = 0; s < kSeats; ++s) {
+        open += h.round().seat(s).riichi.kind == RiichiKind::open ? 1 : 0;
+        closed += h.round().seat(s).riichi.kind == RiichiKind::closed ? 1 : 0;
+      }
+      EXPECT_TRUE(settle(h.round(), h.setup(), true).complete) << "hand " << n;
+    }
+    EXPECT_GT(open, 10) << "furiten allowed: " << furiten_allowed;
+    EXPECT_GT(closed, 10) << "furiten allowed: " << furiten_allowed;
+  }
+}
+
 TEST(Playout, TheWinnerDealsAndTheWallsAlternate) {
   std::mt19937_64 rng(5);
   ChintonMatch match(Rules{}, kSeats);
