@@ -152,16 +152,15 @@ bool ChintonHand::visit_turn_moves(const std::function<bool(const Event&)>& visi
         if (trial(e) && !visit(e)) return false;
       }
     }
-    // Riichi only on a hand some discard leaves ready: a false riichi is a チョンボ.
-    const Event closed = seat_event(s, kRiichi);
-    if (st.riichi.kind == RiichiKind::none && ready_discard(r, s).kind != kNoKind &&
-        trial(closed) && !visit(closed))
-      return false;
-    // One open riichi stands for the many ways to show a hand: the whole hand its discard keeps.
-    if (const Tile t = ready_discard(r, s, true);
-        st.riichi.kind == RiichiKind::none && t.kind != kNoKind) {
-      const Event open = seat_event(s, kOpenRiichi, shown_after(st, t));
-      if (trial(open) && !visit(open)) return false;
+    // Riichi only on a hand some discard leaves ready: a false riichi is a チョンボ. One open
+    // riichi stands for the many ways to show a hand: the whole hand its discard keeps.
+    if (st.riichi.kind == RiichiKind::none && ready_discard(r, s).kind != kNoKind) {
+      const Event closed = seat_event(s, kRiichi);
+      if (trial(closed) && !visit(closed)) return false;
+      if (const Tile t = ready_discard(r, s, true); t.kind != kNoKind) {
+        const Event open = seat_event(s, kOpenRiichi, shown_after(st, t));
+        if (trial(open) && !visit(open)) return false;
+      }
     }
   }
   // The riichi discard leaves the hand ready: a false riichi is a mistake, not a move. An open
