@@ -83,4 +83,15 @@ TEST(Records, EveryPassUnderThePenaltyOptionIsPaidByTheMostTrumps) {
   EXPECT_EQ(r.hands.front().totals_after, (std::vector<long long>{-6, 2, 2, 2}));
 }
 
+// throw_penalty = 10: the moves of three defenders' failed throws and one of the declarer's are
+// summed and added once to the 20 points taken, whatever their order: 0, 大光 (3 from each
+// defender).
+TEST(Records, FailedThrowPenaltiesAreSummedOverTheHand) {
+  const Replayed r = replay("throw-penalty-summed.paipu");
+  EXPECT_TRUE(r.clean()) << r.text();
+  ASSERT_FALSE(r.hands.empty());
+  EXPECT_TRUE(r.hands.front().settlement.complete);
+  EXPECT_EQ(r.hands.front().totals_after, (std::vector<long long>{9, -3, -3, -3}));
+}
+
 }  // namespace
