@@ -7,7 +7,7 @@
 namespace paipu::detail {
 
 AfterError::AfterError(const Hand& hand, const Vocabulary& vocab, int seats)
-    : hand_(hand), vocab_(vocab), position_(hand.events.size(), 0) {
+    : hand_(hand), vocab_(vocab), seats_(seats), position_(hand.events.size(), 0) {
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
     position_[i] = lines_.size();
     if (hand.events[i].verb == "result") continue;
@@ -60,7 +60,7 @@ bool AfterError::suggest(std::size_t line, std::size_t reported, const std::stri
                            (stated ? " and matches its stated result" : "");
   const std::vector<repair::Edit> edits =
       repair::suggest(factory, lines_, position_[line], position_[std::min(reported, line)], stated,
-                      vocab_, budget);
+                      vocab_, seats_, budget);
   for (const repair::Edit& e : edits) {
     const std::size_t at = static_cast<std::size_t>(lines_[e.at].index);
     const EventLine& written = hand_.events[at];

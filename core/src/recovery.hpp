@@ -43,6 +43,7 @@ class AfterError {
 
   const Hand& hand_;
   const Vocabulary& vocab_;
+  int seats_;  // the table's: a seat letter changed stays at it
   std::vector<repair::Line> lines_;
   std::vector<std::size_t> position_;  // per Hand::events index: its place in lines_
   struct Past {

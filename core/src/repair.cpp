@@ -179,16 +179,12 @@ class Search {
 
 std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& lines,
                           std::size_t at, std::size_t focus, const std::optional<Stated>& stated,
-                          const Vocabulary& vocab, std::size_t budget, std::size_t limit) {
+                          const Vocabulary& vocab, int seats, std::size_t budget,
+                          std::size_t limit) {
   if (budget == 0 || at >= lines.size()) return {};
   const VariantInfo& info = vocab.info();
   focus = std::min(focus, at);
   const int seat = lines[focus].event ? lines[focus].event->seat : -1;
-  int seats = 0;
-  for (const Line& l : lines)
-    if (l.event) seats = std::max(seats, l.event->seat + 1);
-  seats =
-      std::max(seats, static_cast<int>(info.seat_counts.empty() ? 4 : info.seat_counts.front()));
 
   // Positions: the failing and the reported line and the three before each, then earlier lines of
   // the seat at fault (its deal, its plays).

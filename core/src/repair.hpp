@@ -61,9 +61,11 @@ struct Stated {
 // result. `at` is the position that failed; `focus` (at or before it) the one the error was
 // reported at: a problem proven later belongs to an earlier line. Edits are tried near both and on
 // earlier lines of the seat at fault; the nearest to `focus` rank first. At most `limit`. The
-// search is bounded: it gives up (returning what it has) after `budget` candidate hands.
+// search is bounded: it gives up (returning what it has) after `budget` candidate hands. A changed
+// seat letter is one of the table's `seats`.
 std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& lines,
                           std::size_t at, std::size_t focus, const std::optional<Stated>& stated,
-                          const Vocabulary& vocab, std::size_t budget, std::size_t limit = 2);
+                          const Vocabulary& vocab, int seats, std::size_t budget,
+                          std::size_t limit = 2);
 
 }  // namespace paipu::repair

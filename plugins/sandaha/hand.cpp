@@ -36,6 +36,12 @@ SandahaHand::SandahaHand(const Options& options, int seats, int first_bidder,
 
 Outcome SandahaHand::apply(const Event& e) {
   Outcome out;
+  // The host resolves seat letters at the table's size; an event built elsewhere may not be.
+  if (e.seat >= round_.seats()) {
+    out.problems.push_back({Severity::error, "S109",
+                            "no such seat at a table of " + std::to_string(round_.seats()), -1});
+    return out;
+  }
   std::vector<std::string> notes;
   switch (e.verb) {
     case kDeal:

@@ -289,6 +289,9 @@ std::vector<Problem> Round::surrender(int s) {
   result_.score = score_surrender(result_.bid, rules_.scoring, in_play);
   result_.deltas.assign(ix(layout_.seats), -result_.score.points);
   result_.deltas[ix(s)] = static_cast<long long>(result_.score.points) * (layout_.seats - 1);
+  // A surrender during play leaves the tricks won so far: the `taken` fact still counts them.
+  if (in_play)
+    for (int t = 0; t < layout_.seats; ++t) result_.taken.push_back(table_.won(t));
   phase_ = Phase::over;
   return {};
 }

@@ -7,6 +7,7 @@
 
 #include "hand.hpp"
 #include "match.hpp"
+#include "options.hpp"
 #include "sandaha.hpp"
 
 namespace {
@@ -121,6 +122,22 @@ TEST(Playout, TheRuleOptions) {
         seed);
     play_out(4, {{"throws", "three_cards"}, {"koudi", "pair"}}, seed);
   }
+}
+
+}  // namespace
+
+namespace {
+
+// A seat past the table's size is refused, not read past the three seats' state (the repair search
+// once tried N's moves at a 3-seat table, found by an independent model check under valgrind).
+TEST(Playout, ASeatPastTheTableIsRefused) {
+  SandahaHand h(parse_options(default_values()), 3, 0, {0, 0, 0});
+  Event pass;
+  pass.seat = 3;
+  pass.verb = kPass;
+  const Outcome o = h.apply(pass);
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.problems.front().code, "S109");
 }
 
 }  // namespace

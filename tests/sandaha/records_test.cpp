@@ -94,4 +94,17 @@ TEST(Records, FailedThrowPenaltiesAreSummedOverTheHand) {
   EXPECT_EQ(r.hands.front().totals_after, (std::vector<long long>{9, -3, -3, -3}));
 }
 
+// surrender = xt: a surrender during play keeps the points of the tricks won so far in the `taken`
+// fact (the second of 三打哈's facts: declared, made, taken, ...).
+TEST(Records, ASurrenderDuringPlayKeepsThePointsTaken) {
+  const Replayed r = replay("surrender-in-play.paipu");
+  EXPECT_TRUE(r.clean()) << r.text();
+  ASSERT_FALSE(r.hands.empty());
+  const paipu::Settlement& s = r.hands.front().settlement;
+  ASSERT_TRUE(s.complete);
+  const auto west = s.facts_of(2);
+  ASSERT_GT(west.size(), 2U);
+  EXPECT_EQ(west[2], 40);
+}
+
 }  // namespace
