@@ -154,10 +154,13 @@ bool ChintonHand::visit_turn_moves(const std::function<bool(const Event&)>& visi
     }
     // Riichi only on a hand some discard leaves ready: a false riichi is a チョンボ. One open
     // riichi stands for the many ways to show a hand: the whole hand its discard keeps.
-    if (st.riichi.kind == RiichiKind::none && ready_discard(r, s).kind != kNoKind) {
+    const Tile ready = st.riichi.kind == RiichiKind::none ? ready_discard(r, s) : Tile{};
+    if (ready.kind != kNoKind) {
       const Event closed = seat_event(s, kRiichi);
       if (trial(closed) && !visit(closed)) return false;
-      if (const Tile t = ready_discard(r, s, true); t.kind != kNoKind) {
+      // Only a forbidden furiten open riichi may need another discard.
+      const Tile t = r.rules().furiten_open_riichi ? ready : ready_discard(r, s, true);
+      if (t.kind != kNoKind) {
         const Event open = seat_event(s, kOpenRiichi, shown_after(st, t));
         if (trial(open) && !visit(open)) return false;
       }
@@ -402,9 +405,7 @@ bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
   int best_score = 0;
   // A kan turns an indicator, and a riichi win an ura under each: a player keeps tiles enough in
   // the wall for them (the record could not show an ura the wall does not hold).
-  int unshown = 0;
-  for (int k = 0; k < mahjong::kKinds; ++k) unshown += r.copies_unshown(static_cast<Kind>(k));
-  const int beside_walls = unshown - r.reserve_left() - std::max(0, r.live_left());
+  const int beside_walls = r.tiles_unshown() - r.reserve_left() - std::max(0, r.live_left());
   const bool room_for_kan = beside_walls >= 2 * (r.indicators_due() + 1);
   // Riichi goes open on a wait of three kinds or more, which the others can hardly play around.
   const auto goes_open = [&](const Event& e) {

@@ -124,10 +124,6 @@ TEST(Playout, TheRuleOptions) {
   }
 }
 
-}  // namespace
-
-namespace {
-
 // A seat past the table's size is refused, not read past the three seats' state (the repair search
 // once tried N's moves at a 3-seat table, found by an independent model check under valgrind).
 TEST(Playout, ASeatPastTheTableIsRefused) {
