@@ -76,7 +76,7 @@ Outcome SandahaHand::apply(const Event& e) {
       out.problems = round_.play(e.seat, e.pieces, step_, notes);
       break;
     case kChallenge:
-      out.problems = round_.challenge(e.seat, e.pieces, notes);
+      out.problems = round_.challenge(e.seat, e.pieces, step_, notes);
       break;
     default:
       out.problems.push_back({Severity::error, "S109", "not a verb of 三打哈", -1});

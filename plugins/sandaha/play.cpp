@@ -217,7 +217,7 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
   return out;
 }
 
-std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
+std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards, int step,
                                       std::vector<std::string>& notes) {
   if (phase_ != Phase::play || !table_.trick_open() || !lead_ || !lead_->is_throw())
     return {problem("S113", "a challenge answers a throw (several units led at once)")};
@@ -252,8 +252,15 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards,
   // Follows to the withdrawn throw no longer count.
   std::erase_if(uncertain_follows_,
                 [&](const UncertainFollow& f) { return f.step >= withdrawn.plays.front().step; });
-  for (const trick::Play& p : withdrawn.plays)
-    hands_.give_back(p.seat, std::vector<PieceId>(p.pieces.begin(), p.pieces.end()));
+  auto not_fully_known = [&](int t) {
+    return !hands_.fully_known(t) || hands_.anonymous_out(t) > 0;
+  };
+  if (not_fully_known(s)) shown_.push_back({s, step, cards, true});
+  for (const trick::Play& p : withdrawn.plays) {
+    std::vector<PieceId> back(p.pieces.begin(), p.pieces.end());
+    if (not_fully_known(p.seat)) shown_.push_back({p.seat, p.step, back, false});
+    hands_.give_back(p.seat, back);
+  }
   relead_ = beaten;
   thrown_.assign(withdrawn.plays.front().pieces.begin(), withdrawn.plays.front().pieces.end());
   drop_lead();
@@ -293,18 +300,47 @@ std::vector<Problem> Round::revoke_proven(int s, const std::vector<PieceId>& car
   return {};
 }
 
+std::vector<PieceId> Round::played_since(int seat, int step, int s,
+                                         const std::vector<PieceId>& cards) const {
+  std::vector<PieceId> out(cards.begin(), s == seat ? cards.end() : cards.begin());
+  auto add_plays = [&](const trick::Trick& t) {
+    for (const trick::Play& p : t.plays)
+      if (p.seat == seat && p.step >= step) out.insert(out.end(), p.pieces.begin(), p.pieces.end());
+  };
+  for (const trick::Trick& t : table_.history()) add_plays(t);
+  add_plays(table_.current());
+  return out;
+}
+
+std::vector<Problem> Round::shown_unplayed(int s, const std::vector<PieceId>& cards) const {
+  for (const Shown& shown : shown_) {
+    std::vector<PieceId> played = played_since(shown.seat, shown.step, s, cards);
+    for (PieceId c : shown.cards) {
+      const auto at = std::find(played.begin(), played.end(), c);
+      if (at != played.end()) {
+        played.erase(at);
+        continue;
+      }
+      const bool declarer = shown.seat == auction_.declarer() && hands_.anonymous_out(shown.seat);
+      Problem p = problem(
+          "S102",
+          seat(shown.seat) + " shows " + names({&c, 1}) +
+              (shown.challenge ? " in a challenge" : " in a play the challenge takes back") +
+              " but never plays it after, though nothing enters a hand during play: it "
+              "did not hold " +
+              names({&c, 1}) + (declarer ? " (nor can it be in the bury, made before)" : ""));
+      p.step = shown.step;
+      return {std::move(p)};
+    }
+  }
+  return {};
+}
+
 std::vector<Problem> Round::hindsight_faults(int s, const std::vector<PieceId>& cards) const {
   std::vector<Problem> out;
   for (const UncertainFollow& f : uncertain_follows_) {
     // What the seat held at the follow: every card it played from there on.
-    std::vector<PieceId> held(cards.begin(), s == f.seat ? cards.end() : cards.begin());
-    auto add_plays = [&](const trick::Trick& t) {
-      for (const trick::Play& p : t.plays)
-        if (p.seat == f.seat && p.step >= f.step)
-          held.insert(held.end(), p.pieces.begin(), p.pieces.end());
-    };
-    for (const trick::Trick& t : table_.history()) add_plays(t);
-    add_plays(table_.current());
+    std::vector<PieceId> held = played_since(f.seat, f.step, s, cards);
     const auto fault = trick::follow_fault(f.lead, held, f.cards, order_, rules_.shape);
     // A shortfall in the led group was reported when the withheld card was played.
     if (!fault || fault->kind != trick::FollowFault::Kind::shape) continue;

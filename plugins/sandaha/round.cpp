@@ -317,6 +317,10 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
   const int expected = first ? auction_.declarer() : table_.to_move();
   if (s != expected) return error("S101", "it is " + seat(expected) + "'s turn to play");
   if (auto hidden = face_down(cards, "play"); !hidden.empty()) return hidden;
+  // Before the last play's own check: when a shown card was never played, that play may be what
+  // the seat's hand cannot hold, and the show is the slip to point at.
+  if (!shown_.empty() && hand_ends(s, cards))
+    if (auto unplayed = shown_unplayed(s, cards); !unplayed.empty()) return unplayed;
   if (auto why = not_held(hands_, s, cards))
     return error("S102", seat(s) + " " + why->first, why->second);
   if (!uncertain_follows_.empty()) {

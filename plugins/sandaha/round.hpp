@@ -105,9 +105,9 @@ class Round {
   // with 25 points").
   std::vector<Problem> play(int seat, const std::vector<PieceId>& cards, int step,
                             std::vector<std::string>& notes);
-  // A follower shows a unit that beats a unit of the throw led: every card goes back, and the
-  // leader must lead a unit the shown one beats.
-  std::vector<Problem> challenge(int seat, const std::vector<PieceId>& cards,
+  // A follower shows a unit that beats a unit of the throw led, the hand's `step`-th event: every
+  // card goes back, and the leader must lead a unit the shown one beats.
+  std::vector<Problem> challenge(int seat, const std::vector<PieceId>& cards, int step,
                                  std::vector<std::string>& notes);
   // Whether play() writes its trick notes: a replay that only validates reads none, and 25,000
   // tricks a second would format them all for nothing.
@@ -164,6 +164,12 @@ class Round {
   // Before the hand's last play, `cards` of `seat`: the uncertain follows that broke the lead's
   // shape, now that the cards each seat played after them show what it held.
   std::vector<Problem> hindsight_faults(int seat, const std::vector<PieceId>& cards) const;
+  // The cards `seat` played from `step` on, with `cards`, the hand's last play, when `s` plays it.
+  std::vector<PieceId> played_since(int seat, int step, int s,
+                                    const std::vector<PieceId>& cards) const;
+  // At the hand's last play, `cards` of `s`: a card shown in a challenge or in a play a challenge
+  // took back that its seat never played after.
+  std::vector<Problem> shown_unplayed(int s, const std::vector<PieceId>& cards) const;
   // Whether `cards` of `s` are the hand's last play.
   bool hand_ends(int s, const std::vector<PieceId>& cards) const;
   // At the hand's last play, `cards` of `seat`: the calls that broke the obligation to bid, now
@@ -212,6 +218,17 @@ class Round {
     std::vector<PieceId> cards;
   };
   std::vector<UncertainFollow> uncertain_follows_;
+  // Cards shown by a seat whose hand the record does not fully know (a deal left out, a bury
+  // written as `*`), in a challenge or in a play a challenge took back. Nothing enters a hand
+  // during play, so the seat plays each of them later; one it never plays was not in its hand
+  // (or, for the declarer, not in its bury).
+  struct Shown {
+    int seat = -1;
+    int step = -1;
+    std::vector<PieceId> cards;
+    bool challenge = false;
+  };
+  std::vector<Shown> shown_;
   RoundResult result_;
 };
 

@@ -60,6 +60,9 @@ struct Hand {
 
   Hand(int kitty, Rules rules, int first) : round(Layout{4, 3, kitty, Deck::full}, rules, first) {}
   std::vector<Problem> play(int s, const char* c) { return round.play(s, cards(c), ++step, notes); }
+  std::vector<Problem> challenge(int s, const char* c) {
+    return round.challenge(s, cards(c), ++step, notes);
+  }
 };
 
 // W declares at 75, takes ♦5 ♣10, buries ♣K ♦5 and names spades.
@@ -147,7 +150,7 @@ TEST(Round, OutOfPhase) {
 // Deals the four hands (E, S, W, N), lets `declarer` bid `bid` with the others passing after it,
 // takes and buries the one-card `kitty` and names spades.
 Hand declared(int declarer, int bid, const std::array<const char*, 4>& deals, const char* kitty,
-              Rules rules = {}) {
+              Rules rules = {}, const char* bury = nullptr) {
   Hand h(1, rules, declarer);
   for (int s = 0; s < 4; ++s)
     EXPECT_TRUE(ok(h.round.deal(s, cards(deals[static_cast<std::size_t>(s)]))));
@@ -155,7 +158,7 @@ Hand declared(int declarer, int bid, const std::array<const char*, 4>& deals, co
   for (int k = 1; k < 4 && !h.round.auction().over(); ++k)
     EXPECT_TRUE(ok(h.round.call((declarer + k) % 4, std::nullopt)));
   EXPECT_TRUE(ok(h.round.take(declarer, cards(kitty))));
-  EXPECT_TRUE(ok(h.round.bury(declarer, cards(kitty))));
+  EXPECT_TRUE(ok(h.round.bury(declarer, cards(bury ? bury : kitty))));
   EXPECT_TRUE(ok(h.round.name_trump(declarer, Suit::spades)));
   return h;
 }
@@ -172,13 +175,13 @@ TEST(Round, AChallengedThrowIsLedAgainUnitByUnit) {
   // Playing the higher pair without challenging is an error by default.
   const auto missed = h.play(N, "H10 H10 C5");
   EXPECT_EQ(codes(missed), "S115");
-  EXPECT_EQ(h.round.hands().size(N), 3);                                 // nothing applied
-  EXPECT_EQ(codes(h.round.challenge(N, cards("C5"), h.notes)), "S113");  // not the led suit
+  EXPECT_EQ(h.round.hands().size(N), 3);           // nothing applied
+  EXPECT_EQ(codes(h.challenge(N, "C5")), "S113");  // not the led suit
   // A challenge is shown face up: a `*` has no suit or level to compare (found by fuzzing: it
   // read past the end of the card order).
-  EXPECT_EQ(codes(h.round.challenge(N, cards("*"), h.notes)), "S117");
-  EXPECT_EQ(codes(h.round.challenge(N, cards("H10 *"), h.notes)), "S117");
-  EXPECT_TRUE(ok(h.round.challenge(N, cards("H10 H10"), h.notes)));
+  EXPECT_EQ(codes(h.challenge(N, "*")), "S117");
+  EXPECT_EQ(codes(h.challenge(N, "H10 *")), "S117");
+  EXPECT_TRUE(ok(h.challenge(N, "H10 H10")));
   EXPECT_EQ(h.notes.back(),
             "N challenges W's throw with ♥10 ♥10: every card goes back; W leads ♥9 ♥9 alone");
   EXPECT_EQ(h.round.hands().size(W), 3);  // the throw went back
@@ -539,7 +542,7 @@ TEST(Round, TheReleadOptionAsksForTheLowestBeatenUnit) {
     rules.relead = lowest ? Rules::Relead::lowest : Rules::Relead::demanded;
     Hand h = declared(W, 80, deals, "D5", rules);
     EXPECT_TRUE(ok(h.play(W, "HQ H9")));
-    EXPECT_TRUE(ok(h.round.challenge(N, cards("HK"), h.notes)));
+    EXPECT_TRUE(ok(h.challenge(N, "HK")));
     EXPECT_EQ(codes(h.play(W, "HQ")), lowest ? "S114" : "") << lowest;
     if (lowest) {
       EXPECT_TRUE(ok(h.play(W, "H9")));
@@ -557,7 +560,7 @@ TEST(Round, TheSmallestReleadIsTheThrowsSmallestUnit) {
   Rules rules;
   rules.relead = Rules::Relead::smallest;
   Hand h = throw_ready(rules);
-  EXPECT_TRUE(ok(h.round.challenge(N, cards("H10 H10"), h.notes)));
+  EXPECT_TRUE(ok(h.challenge(N, "H10 H10")));
   EXPECT_EQ(codes(h.play(W, "H9 H9")), "S114");
   EXPECT_TRUE(ok(h.play(W, "HA")));
 }
@@ -595,24 +598,76 @@ TEST(Round, TheThrowWinnerOptionDecidesBetweenBeatingPlays) {
   }
 }
 
+// After N's challenge of W's throw ♥A ♥9 ♥9 (throw_ready), the hand's plays but W's last card:
+// W re-leads ♥9 ♥9 and N takes the trick, then N leads ♣5 and S wins with ♣Q.
+void play_after_challenge(Hand& h) {
+  for (auto [s, c] : {std::pair{W, "H9 H9"},
+                      {N, "H10 H10"},
+                      {E, "DA DK"},
+                      {S, "CA CK"},
+                      {N, "C5"},
+                      {E, "DQ"},
+                      {S, "CQ"}})
+    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+}
+
 // W, the declarer, throws ♥A ♥9 ♥9 and N challenges it; N then takes 40 points and S 5 (see
 // below). throw_penalty = 10 (AMB-18) gives the defenders 10 more for the declarer's failed throw.
 RoundResult declarers_failed_throw(int penalty) {
   Rules rules;
   rules.throw_penalty = penalty;
   Hand h = throw_ready(rules);
-  EXPECT_TRUE(ok(h.round.challenge(N, cards("H10 H10"), h.notes)));
-  for (auto [s, c] : {std::pair{W, "H9 H9"},
-                      {N, "H10 H10"},
-                      {E, "DA DK"},
-                      {S, "CA CK"},  // N: 20 + 10 + 10
-                      {N, "C5"},
-                      {E, "DQ"},
-                      {S, "CQ"},  // S: 5
-                      {W, "HA"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  EXPECT_TRUE(ok(h.challenge(N, "H10 H10")));
+  play_after_challenge(h);  // N takes 20 + 10 + 10, S 5
+  EXPECT_EQ(codes(h.play(W, "HA")), "");
   EXPECT_EQ(h.round.phase(), Phase::over);
   return h.round.result();
+}
+
+// W throws ♥A ♥9 ♥9; N, whose deal the record leaves out, challenges it. The record's challenge
+// is ♥10 ♥10, or a slip ♥J ♥J: N never plays a ♥J after, though a shown card stays in the hand
+// until it is played, so N never held it. Found by an independent 三打哈 model.
+TEST(Round, ACardShownInAChallengeIsPlayedLaterEvenWhenTheDealIsLeftOut) {
+  for (const char* shown : {"H10 H10", "HJ HJ"}) {
+    Hand h = declared(W, 80, {"DA DK DQ", "CA CK CQ", "HA H9 H9", "* * *"}, "D5");
+    EXPECT_TRUE(ok(h.play(W, "HA H9 H9")));
+    EXPECT_TRUE(ok(h.challenge(N, shown))) << shown;
+    const int challenge_step = h.step;
+    play_after_challenge(h);
+    const auto last = h.play(W, "HA");
+    if (std::string(shown) == "H10 H10") {
+      EXPECT_EQ(codes(last), "");
+      continue;
+    }
+    ASSERT_EQ(codes(last), "S102");
+    EXPECT_EQ(last.front().step, challenge_step);
+    EXPECT_NE(last.front().message.find("N shows ♥J in a challenge but never plays it after"),
+              std::string::npos)
+        << last.front().message;
+  }
+}
+
+// W, the declarer, buries its one card as `*` and throws ♥A ♥9 ♥9, which N challenges. W's last
+// card is ♥A, and the bury the ♦5; a record that has W play the ♦5 last instead cannot be read as
+// a bury of the ♥A, which W showed after burying. Found by an independent 三打哈 model.
+TEST(Round, ACardShownInAThrowTakenBackIsNotInferredIntoTheBury) {
+  for (const char* last_card : {"HA", "D5"}) {
+    Hand h = declared(W, 80, {"DA DK DQ", "CA CK CQ", "HA H9 H9", "H10 H10 C5"}, "D5", {}, "*");
+    EXPECT_TRUE(ok(h.play(W, "HA H9 H9")));
+    const int throw_step = h.step;
+    EXPECT_TRUE(ok(h.challenge(N, "H10 H10")));
+    play_after_challenge(h);
+    const auto last = h.play(W, last_card);
+    if (std::string(last_card) == "HA") {
+      EXPECT_EQ(codes(last), "");
+      EXPECT_EQ(h.round.kitty(), cards("D5"));
+      continue;
+    }
+    ASSERT_EQ(codes(last), "S102");
+    EXPECT_EQ(last.front().step, throw_step);
+    EXPECT_NE(last.front().message.find("nor can it be in the bury"), std::string::npos)
+        << last.front().message;
+  }
 }
 
 TEST(Round, TheThrowPenaltyOptionGivesTheDefendersTenForTheDeclarersFailedThrow) {
@@ -634,7 +689,7 @@ RoundResult defenders_failed_throw(int penalty) {
   Hand h = declared(W, 80, {"CA C9 D6", "D5 D9 DJ", "HQ HJ H8", "S6 CQ CJ"}, "C5", rules);
   for (auto [s, c] : {std::pair{W, "H8"}, {N, "S6"}, {E, "D6"}, {S, "D5"}, {N, "CQ CJ"}})
     EXPECT_EQ(codes(h.play(s, c)), "") << c;
-  EXPECT_TRUE(ok(h.round.challenge(E, cards("CA"), h.notes)));
+  EXPECT_TRUE(ok(h.challenge(E, "CA")));
   for (auto [s, c] : {std::pair{N, "CJ"},
                       {E, "C9"},
                       {S, "D9"},
