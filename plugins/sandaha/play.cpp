@@ -321,7 +321,8 @@ std::vector<Problem> Round::shown_unplayed(int s, const std::vector<PieceId>& ca
         played.erase(at);
         continue;
       }
-      const bool declarer = shown.seat == auction_.declarer() && hands_.anonymous_out(shown.seat);
+      const bool declarer =
+          shown.seat == auction_.declarer() && hands_.anonymous_out(shown.seat) > 0;
       Problem p = problem(
           "S102",
           seat(shown.seat) + " shows " + names({&c, 1}) +
