@@ -1,5 +1,8 @@
 // Riichi and open riichi: the declaration, and what an open riichi must show.
 #include <algorithm>
+#include <array>
+#include <optional>
+#include <span>
 
 #include "problems.hpp"
 #include "round.hpp"
@@ -81,54 +84,69 @@ bool Round::shows_the_wait(int seat, const Counts& rest) const {
   const mahjong::Waits full = waits_of(seat, rest, 0);
   const int hidden_tiles = mahjong::total(hidden);
   if (hidden_tiles == 0) return true;
-  // The hidden tiles as melds, the shown ones giving the wait with them fixed.
-  if (hidden_tiles % 3 == 0) {
-    // A pair no hidden tile can join (no 2m or 3m exists, and 白 is no manzu) makes the check a
-    // whole hand's.
-    const Kind pad = hidden[0] == 0 ? Kind{0} : mahjong::kind_of(mahjong::Suit::man, 9);
-    Counts probe = hidden;
-    mahjong::add(probe, pad, 2);
-    const int bai = probe[mahjong::kWhite];
-    probe[mahjong::kWhite] = 0;
-    mahjong::WinRules r = win_rules(rules_, suit_.value_or(mahjong::Suit::pin));
-    r.all_pairs = false;
-    r.orphans = {};
-    r.melds = hidden_tiles / 3;
-    if (hidden[pad] == 0 && mahjong::is_complete(mahjong::Hand{probe, bai, 0}, r)) {
-      Counts shown = st.riichi.shown;
-      const int held = static_cast<int>(st.melds.size());
-      std::array<ScoreMeld, 4> melds{};
-      for (int i = 0; i < held; ++i)
-        melds[static_cast<std::size_t>(i)] = st.melds[static_cast<std::size_t>(i)].score;
-      const int fixed = held + hidden_tiles / 3;
-      if (fixed <= 4) {
-        for (int i = held; i < fixed; ++i) melds[static_cast<std::size_t>(i)] = kFixedGroup;
-        const int sb = shown[mahjong::kWhite];
-        shown[mahjong::kWhite] = 0;
-        const mahjong::Waits part = waits(
-            shown, sb, std::span<const ScoreMeld>(melds.data(), static_cast<std::size_t>(fixed)),
-            rules_, suit_.value_or(mahjong::Suit::pin), &ledger_.limits());
-        if (part.kinds == full.kinds) return true;
-      }
-    }
+  // The others see the shown tiles and how many are hidden, not what those are: each reading of
+  // the hidden count as complete groups (melds, or the pairs of a 七対子) that leaves the shown
+  // tiles ready must give them the hand's wait, and the hidden tiles must be groups of one such
+  // reading. So a 七対子 of 14p and honours is shown whole (the seed), where 6 hidden tiles could
+  // be two melds or three pairs.
+  const std::optional<mahjong::KindSet> as_melds = wait_beside_hidden_melds(seat, hidden_tiles);
+  const std::optional<mahjong::KindSet> as_pairs = wait_beside_hidden_pairs(seat, hidden_tiles);
+  if (as_melds && !as_melds->empty() && *as_melds != full.kinds) return false;
+  if (as_pairs && !as_pairs->empty() && *as_pairs != full.kinds) return false;
+  return (as_melds == full.kinds && hidden_are_melds(hidden)) ||
+         (as_pairs == full.kinds && all_pairs(hidden, hidden[mahjong::kWhite]));
+}
+
+std::optional<mahjong::KindSet> Round::wait_beside_hidden_melds(int seat, int hidden_tiles) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  const int held = static_cast<int>(st.melds.size());
+  const int fixed = held + hidden_tiles / 3;
+  if (hidden_tiles % 3 != 0 || fixed > 4) return std::nullopt;
+  std::array<ScoreMeld, 4> melds{};
+  for (int i = 0; i < held; ++i)
+    melds[static_cast<std::size_t>(i)] = st.melds[static_cast<std::size_t>(i)].score;
+  for (int i = held; i < fixed; ++i) melds[static_cast<std::size_t>(i)] = kFixedGroup;
+  Counts shown = st.riichi.shown;
+  const int bai = shown[mahjong::kWhite];
+  shown[mahjong::kWhite] = 0;
+  return waits(shown, bai,
+               std::span<const ScoreMeld>(melds.data(), static_cast<std::size_t>(fixed)), rules_,
+               suit_.value_or(mahjong::Suit::pin), &ledger_.limits())
+      .kinds;
+}
+
+std::optional<mahjong::KindSet> Round::wait_beside_hidden_pairs(int seat, int hidden_tiles) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  if (!st.melds.empty() || hidden_tiles % 2 != 0) return std::nullopt;
+  mahjong::KindSet out;
+  for (int k = 0; k < mahjong::kKinds; ++k) {
+    Counts c = st.riichi.shown;
+    int bai = c[mahjong::kWhite];
+    c[mahjong::kWhite] = 0;
+    if (k == mahjong::kWhite)
+      ++bai;
+    else
+      mahjong::add(c, static_cast<Kind>(k));
+    if (all_pairs(c, bai) && ledger_.limits()[static_cast<std::size_t>(k)] > 0)
+      out.insert(static_cast<Kind>(k));
   }
-  // The hidden tiles as pairs of a 七対子, the shown ones its last pairs and the single.
-  if (st.melds.empty() && all_pairs(hidden, 0)) {
-    mahjong::KindSet part;
-    for (int k = 0; k < mahjong::kKinds; ++k) {
-      Counts c = st.riichi.shown;
-      int bai = c[mahjong::kWhite];
-      c[mahjong::kWhite] = 0;
-      if (k == mahjong::kWhite)
-        ++bai;
-      else
-        mahjong::add(c, static_cast<Kind>(k));
-      if (all_pairs(c, bai) && full.kinds.contains(static_cast<Kind>(k)))
-        part.insert(static_cast<Kind>(k));
-    }
-    if (part == full.kinds) return true;
-  }
-  return false;
+  return out;
+}
+
+bool Round::hidden_are_melds(const Counts& hidden) const {
+  // A pair no hidden tile can join (no 2m or 3m exists, and 白 is no manzu) makes the check a
+  // whole hand's.
+  const Kind pad = hidden[0] == 0 ? Kind{0} : mahjong::kind_of(mahjong::Suit::man, 9);
+  if (hidden[pad] != 0) return false;
+  Counts probe = hidden;
+  mahjong::add(probe, pad, 2);
+  const int bai = probe[mahjong::kWhite];
+  probe[mahjong::kWhite] = 0;
+  mahjong::WinRules r = win_rules(rules_, suit_.value_or(mahjong::Suit::pin));
+  r.all_pairs = false;
+  r.orphans = {};
+  r.melds = mahjong::total(hidden) / 3;
+  return mahjong::is_complete(mahjong::Hand{probe, bai, 0}, r);
 }
 
 }  // namespace paipu::chinton

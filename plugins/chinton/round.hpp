@@ -220,8 +220,14 @@ class Round {
   // A call or kan: 一発 and the first go-around end.
   void interrupt();
   // An open riichi's shown tiles give every wait of `rest` (its hand after the riichi discard),
-  // the tiles it hides read as complete groups (melds, or pairs of a 七対子).
+  // the tiles it hides read as complete groups (melds, or pairs of a 七対子), and no other reading
+  // of as many hidden tiles gives the shown ones another wait.
   bool shows_the_wait(int seat, const mahjong::Counts& rest) const;
+  // The wait of an open riichi's shown tiles beside `hidden_tiles` read as melds (none when that
+  // many cannot be melds), or as pairs of a 七対子.
+  std::optional<mahjong::KindSet> wait_beside_hidden_melds(int seat, int hidden_tiles) const;
+  std::optional<mahjong::KindSet> wait_beside_hidden_pairs(int seat, int hidden_tiles) const;
+  bool hidden_are_melds(const mahjong::Counts& hidden) const;
   // A kan of `copies` tiles of `k` (`bai` of them 白 standing in) after riichi.
   std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies, int bai) const;
   // `open`: an open kan, or a tile added to an open meld.

@@ -190,6 +190,22 @@ TEST(Legality, AnOpenRiichiShowsWhatGivesItsWait) {
   const std::string pairs = "S deal 1p1p 2p2p 3p3p 4p4p 6p6p 東東 南\nE discard 1p\nS draw 中\n";
   const auto single = replay(hand(pairs + "S open-riichi 南\nS discard 中\n"));
   EXPECT_TRUE(single.clean()) << single.text();
+  // A hidden pair may be an honour with a 白 standing for it (found by an independent model).
+  const std::string bai_pair = "S deal 1p1p 2p2p 3p3p 4p4p 6p6p 東白 9p\nE discard 1p\nS draw 中\n";
+  const auto with_bai = replay(hand(bai_pair + "S open-riichi 9p\nS discard 中\n"));
+  EXPECT_TRUE(with_bai.clean()) << with_bai.text();
+}
+
+TEST(Legality, AnOpenRiichiWhoseHiddenTilesCouldBeMeldsOrPairsShowsMore) {
+  // 222p 678p hidden: as two melds they leave 99p 東發白白白 waiting on 9p 東 發 白, but the others
+  // cannot tell them from three pairs of a 七対子, which would leave the shown tiles waiting on
+  // every honour. The seed's 七対子 of 14p and honours is shown whole for the same reason.
+  const std::string start = "S deal 2p2p2p6p7p8p9p9p東發白白白\nE discard 1p\nS draw 中\n";
+  const auto part = replay(hand(start + "S open-riichi 9p9p東發白白白\nS discard 中\n"));
+  EXPECT_EQ(part.codes(), std::vector<std::string>{"K145"}) << part.text();
+  const auto whole =
+      replay(hand(start + "S open-riichi 2p2p2p6p7p8p9p9p東發白白白\nS discard 中\n"));
+  EXPECT_TRUE(whole.clean()) << whole.text();
 }
 
 }  // namespace
