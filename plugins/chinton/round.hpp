@@ -227,6 +227,7 @@ class Round {
   // many cannot be melds), or as pairs of a 七対子.
   std::optional<mahjong::KindSet> wait_beside_hidden_melds(int seat, int hidden_tiles) const;
   std::optional<mahjong::KindSet> wait_beside_hidden_pairs(int seat, int hidden_tiles) const;
+  // Whether an open riichi's hidden tiles are complete melds (a 白 standing for an honour).
   bool hidden_are_melds(const mahjong::Counts& hidden) const;
   // A kan of `copies` tiles of `k` (`bai` of them 白 standing in) after riichi.
   std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies, int bai) const;
