@@ -127,6 +127,7 @@ bool Round::relead_allowed(const std::vector<PieceId>& cards) const {
   // any unit of its shape at its levels (AMB-20), not the cards the split happened to put there.
   auto levels = [&](const std::vector<PieceId>& unit) {
     std::vector<int> out;
+    out.reserve(unit.size());
     for (PieceId c : unit) out.push_back(order_.level_of(c));
     std::sort(out.begin(), out.end());
     return out;
