@@ -328,7 +328,9 @@ std::vector<Problem> Round::tsumo(int seat, const std::vector<PieceId>& shown, b
   if (!st.has_drawn || st.after_pon)
     return one("K156",
                seat_text(seat) + " has drawn no tile to win on (a claimed tile wins by ron)");
-  if (mixed && st.riichi.kind != RiichiKind::none)
+  // A riichi declared with no discard after it has not stood yet (below), so its seat is not in
+  // riichi and may win with the tile mixed in.
+  if (mixed && st.riichi.kind != RiichiKind::none && !st.riichi.declared)
     return one("K157", seat_text(seat) + " is in riichi: no mixed-tsumo");
   Counts hand;
   int red = 0;

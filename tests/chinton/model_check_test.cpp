@@ -52,6 +52,13 @@ TEST(ModelCheck, ARiichiWithNoDiscardDoesNotStand) {
   EXPECT_EQ(deltas(r), (std::vector<long long>{-40, 80, -40}));
   // Its ura are then none of a riichi winner's.
   EXPECT_EQ(replay(record("p", events + "ura 8p\n")).codes(), (Codes{"K159", "K201"}));
+  // Nor is S in riichi for a mixed-tsumo (K157 is for a riichi that stands): a win without it,
+  // read at its cheapest winning tile.
+  std::string mixed = events;
+  mixed.replace(mixed.rfind("S tsumo"), 7, "S mixed-tsumo");
+  const auto m = replay(record("p", mixed));
+  EXPECT_EQ(m.codes(), Codes{"K159"}) << m.text();
+  EXPECT_EQ(deltas(m), (std::vector<long long>{-40, 80, -40}));
 }
 
 // The dealer's 14th dealt tile is its first draw, so a 天和 on 123 234 45+6 789 西西 wins on a
