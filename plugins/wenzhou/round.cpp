@@ -283,7 +283,9 @@ int Round::seen_honour_count(Kind k, int seat) const {
   for (int t = 0; t < kSeats; ++t) {
     if (rules_.seen == SeenHonours::others_rivers && t == seat) continue;
     for (const mahjong::RiverTile& r : seats_[static_cast<std::size_t>(t)].river)
-      if (r.tile.kind == k && (r.claimed_by < 0 || rules_.seen != SeenHonours::rivers)) ++n;
+      // A called discard left the river: only rivers_and_melds counts it.
+      if (r.tile.kind == k && (r.claimed_by < 0 || rules_.seen == SeenHonours::rivers_and_melds))
+        ++n;
     if (rules_.seen == SeenHonours::rivers_and_melds)
       for (const mahjong::Meld& m : seats_[static_cast<std::size_t>(t)].melds)
         if (m.kind == wilds_.face(k) && m.type != mahjong::MeldType::chi) ++n;

@@ -42,6 +42,21 @@ TEST(Legality, OwnDiscardsCountAsDiscardedUnlessTheOptionSaysOthersOnly) {
   EXPECT_TRUE(others.clean()) << others.text();
 }
 
+TEST(Legality, ACalledDiscardIsInNoRiverUnlessTheOptionCountsMelds) {
+  // W pons E's 北, so no 北 lies in a river: S's loose 中 may go before its loose 北, by default
+  // and with only other seats' rivers counted; counting called discards makes 北 go first.
+  const std::string events =
+      kDealS +
+      "E discard 北\nW pon 北北北\nW discard 1p\nN discard 2p\nE discard 3p\n"
+      "S draw 2s\nS discard 中\n";
+  const auto rivers = replay(hand("5s", events));
+  EXPECT_TRUE(rivers.clean()) << rivers.text();
+  const auto others = replay(hand("5s", events, "[Rule.seen_honours \"others_rivers\"]"));
+  EXPECT_TRUE(others.clean()) << others.text();
+  const auto melds = replay(hand("5s", events, "[Rule.seen_honours \"rivers_and_melds\"]"));
+  EXPECT_EQ(melds.codes(), std::vector<std::string>{"W131"}) << melds.text();
+}
+
 TEST(Legality, BreakingAnHonourPairByOption) {
   // With 北 and 中 loose, S breaks its 東 pair: an honour before number tiles, allowed by default.
   const std::string events = kDealS + "E discard 1s\nS draw 2s\nS discard 東\n";
