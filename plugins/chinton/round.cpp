@@ -92,12 +92,12 @@ std::optional<Problem> Round::place(Tile t, int piece) {
   return std::nullopt;
 }
 
-std::optional<Problem> Round::take_out(int seat, Tile t, int piece) {
+std::optional<Problem> Round::take_out(int seat, Tile t, int piece, bool unseen) {
   Seat& st = at(seat);
   if (auto p = check_tile(t, piece)) return p;
   const int known = st.hand.known()[t.kind];
   const int known_here = t.red ? st.red : known - (mahjong::may_be_red(t.kind) ? st.red : 0);
-  if (known_here == 0) {
+  if (known_here == 0 || (unseen && st.hand.unknown() > 0)) {
     if (st.hand.unknown() == 0)
       return Problem{
           Severity::error, "K106",
@@ -208,8 +208,14 @@ void Round::close_claims(int taker) {
   if (last_tile_.kind == kNoKind || last_seat_ < 0) return;
   for (int s = 0; s < kSeats; ++s) {
     Seat& st = at(s);
-    if (s == last_seat_ || s == taker || !st.waits_known) continue;
-    if (!st.waits.kinds.contains(last_tile_.kind)) continue;
+    if (s == last_seat_ || s == taker) continue;
+    if (st.turns == 0 && !st.waits_known && st.hand.fully_known()) {
+      // Before its first discard a seat waits on its dealt hand: a winning tile let pass then
+      // makes it furiten too.
+      st.waits = waits_of(s, st.hand.known(), 0);
+      st.waits_known = true;
+    }
+    if (!st.waits_known || !st.waits.kinds.contains(last_tile_.kind)) continue;
     // A closed kan, or a pulled 1m or 9m, is let pass only by a 国士無双, the one hand that may
     // take it.
     const WinHow how = robbable_ == Robbable::pulled ? WinHow::pulled : WinHow::robbed;
@@ -270,6 +276,7 @@ std::vector<Problem> Round::take_draw(int seat, PieceId piece) {
   }
   st.drawn = t.kind;
   st.drawn_red = t.red;
+  st.drawn_unseen = t.kind == kNoKind;
   st.has_drawn = true;
   st.rinshan = replacement && !reserve;
   st.last_live = !replacement && live_left() == 0;
@@ -382,8 +389,12 @@ std::vector<Problem> Round::discard(int seat, PieceId piece, bool tsumogiri) {
                              "'s open riichi is furiten (a winning tile among its discards): "
                              "not allowed (furiten_open_riichi = forbidden)");
   }
+  // The tile drawn goes, by tsumogiri or in a riichi that stands: when that draw was not seen, the
+  // discard names it, and a copy the hand was known to hold stays.
+  const bool drawn_goes = tsumogiri || (st.riichi.kind != RiichiKind::none && !declaring);
+  const bool unseen = drawn_goes && st.has_drawn && st.drawn_unseen;
   // Nothing below fails but take_out, which changes nothing when it does.
-  if (auto p = take_out(seat, t, 0)) return {*p};
+  if (auto p = take_out(seat, t, 0, unseen)) return {*p};
   std::vector<Problem> out;
   st.river.push_back({t, tsumogiri, declaring, -1});
   st.discarded.insert(t.kind);

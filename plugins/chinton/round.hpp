@@ -78,10 +78,11 @@ struct Seat {
   bool reveal_ready = false;  // a `reveal` said ready (tiles shown)
   Kind drawn = kNoKind;       // the tile just drawn, if known
   bool drawn_red = false;
-  bool has_drawn = false;                           // holds a drawn tile not yet discarded
-  bool rinshan = false;                             // the drawn tile is a kan's replacement
-  bool last_live = false;                           // the drawn tile was the last of the live wall
-  bool after_pon = false;                           // a pon was just made: a discard follows
+  bool drawn_unseen = false;  // the tile just drawn is one of the hand's unseen tiles
+  bool has_drawn = false;     // holds a drawn tile not yet discarded
+  bool rinshan = false;       // the drawn tile is a kan's replacement
+  bool last_live = false;     // the drawn tile was the last of the live wall
+  bool after_pon = false;     // a pon was just made: a discard follows
   std::array<Kind, 2> pon_shown{kNoKind, kNoKind};  // the two tiles a pon showed (kuikae)
   Kind pon_called = kNoKind;
   int turns = 0;  // discards made
@@ -208,7 +209,8 @@ class Round {
   // An untagged hand's wall takes the suit of the first pinzu or souzu tile named.
   void adopt_suit(mahjong::Tile t);
   std::optional<Problem> place(mahjong::Tile t, int piece);
-  std::optional<Problem> take_out(int seat, mahjong::Tile t, int piece);
+  // `unseen`: the tile is one of the hand's unseen tiles (a draw not seen), named by this line.
+  std::optional<Problem> take_out(int seat, mahjong::Tile t, int piece, bool unseen = false);
   std::optional<Problem> expect_turn(int seat, const char* what) const;
   // The steps of a seat's own turn start alike: play begun, its left-out draw taken, its turn.
   std::vector<Problem> enter_turn(int seat, const char* what);
