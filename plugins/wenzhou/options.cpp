@@ -99,8 +99,8 @@ const std::vector<RuleOption>& rule_options() {
        {"allowed", "forbidden"},
        "[WZ]: \"some players\" forbid a pon of a kind one let go by earlier in the same go-around "
        "(since one's own last discard). forbidden: a seat whose hand the record knows held a pair "
-       "of "
-       "a discard nobody called, and pons that kind before its next discard (W147)."},
+       "of a discard nobody ponned (let pass, or taken by chi), and pons that kind before its "
+       "next discard (W147)."},
       {"deal_order",
        "turn",
        {"turn", "reverse"},

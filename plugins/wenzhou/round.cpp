@@ -41,8 +41,12 @@ std::optional<Problem> Round::place(Kind k, int piece) {
                  "a 5th " + tile_text(k) + ": all four copies are already in the record", piece};
 }
 
-std::optional<Problem> Round::take_out(int seat, Kind k, int piece) {
+std::optional<Problem> Round::take_out(int seat, Kind k, int piece, bool unseen) {
   Seat& st = at(seat);
+  if (unseen && st.hand.unknown() > 0) {
+    if (auto p = place(k, piece)) return p;
+    st.hand.identify(k);
+  }
   const bool known = st.hand.known()[k] > 0;
   if (!st.hand.may_hold(k))
     return Problem{
@@ -369,7 +373,8 @@ std::vector<Problem> Round::discard(int seat, PieceId tile, bool tsumogiri) {
   }
   if (k == kNoKind) return one("W119", "a discard lies face up: name the tile", 0);
   if (auto p = discard_fault(seat, k)) return {*p};
-  if (auto p = take_out(seat, k, 0)) return {*p};
+  // A tsumogiri of a draw not seen names that draw: the copies the hand was known to hold stay.
+  if (auto p = take_out(seat, k, 0, tsumogiri && st.drawn == kNoKind)) return {*p};
   st.river.push_back({mahjong::Tile{k, false}, tsumogiri, false, -1});
   st.passed_pons = {};  // a new go-around for this seat
   ++st.turns;

@@ -171,8 +171,9 @@ class Round {
   std::vector<Problem> take_draw(int seat, PieceId tile, bool replacement);
   // Places a known tile (ledger); a problem names a 5th copy.
   std::optional<Problem> place(Kind k, int piece);
-  // Takes `k` out of `seat`'s hand, placing it if it was unknown.
-  std::optional<Problem> take_out(int seat, Kind k, int piece);
+  // Takes `k` out of `seat`'s hand, placing it if it was unknown; `unseen`: one of the hand's
+  // unseen tiles (a draw not seen) even when a copy is known.
+  std::optional<Problem> take_out(int seat, Kind k, int piece, bool unseen = false);
   std::optional<Problem> expect_turn(int seat, const char* what) const;
   std::vector<Problem> claim_meld(int seat, const std::vector<PieceId>& tiles,
                                   mahjong::MeldType type);

@@ -199,6 +199,21 @@ TEST(Legality, ThreeCaishenAloneWinOnlyBySelfDraw) {
   EXPECT_TRUE(later.clean()) << later.text();
 }
 
+TEST(Legality, ATsumogiriNamesAnUnseenDraw) {
+  // S, waiting on 9s alone, leaves its draw out and throws it by tsumogiri: the draw was a 9s, and
+  // the 9s S was dealt stays, so S's hand is known when it wins on W's 9s. A plain discard of 9s
+  // may be the dealt one, so the hand is then not known and the win must show it (W152).
+  const std::string deal = "S deal 1m2m3m 4m5m6m 7m8m9m 1p2p3p 4p5p6p 9s\n";
+  const auto with = [&](const std::string& discard) {
+    return replay(hand("5s", deal + "E discard 1s\n" + discard +
+                                 "W discard 9s\nS ron\nE reveal\nW reveal\nN reveal\n"));
+  };
+  const auto tsumogiri = with("S tsumogiri 9s\n");
+  EXPECT_TRUE(tsumogiri.clean()) << tsumogiri.text();
+  const auto plain = with("S discard 9s\n");
+  EXPECT_EQ(plain.codes(), std::vector<std::string>{"W152"}) << plain.text();
+}
+
 TEST(Legality, TilesAndTurns) {
   // S does not hold 發; a fifth 東; a draw out of turn; the dice rolled by the wrong seats.
   EXPECT_EQ(replay(hand("5s", kDealS + "E discard 1s\nS draw 2s\nS discard 發\n")).codes(),
