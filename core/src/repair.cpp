@@ -94,6 +94,33 @@ std::optional<Edit> recover(const HandState& before, const std::vector<Line>& li
 
 namespace {
 
+// Whether `e`, written with `spec`'s verb, is a line the vocabulary reads: as many arguments as
+// the verb takes, and words among its keywords. A verb changed by the search keeps the written
+// arguments, and a plugin is never sent an event no record could spell.
+bool spellable(const VerbSpec& spec, const Event& e) {
+  std::size_t count = 0;
+  switch (spec.args) {
+    case ArgKind::none:
+      count = e.pieces.size() + e.numbers.size() + e.words.size();
+      break;
+    case ArgKind::pieces:
+      count = e.pieces.size();
+      break;
+    case ArgKind::numbers:
+      count = e.numbers.size();
+      break;
+    case ArgKind::words:
+      count = e.words.size();
+      for (const std::string& w : e.words)
+        if (!spec.keywords.empty() &&
+            std::find(spec.keywords.begin(), spec.keywords.end(), w) == spec.keywords.end())
+          return false;
+      break;
+  }
+  return static_cast<int>(count) >= spec.min_args &&
+         (spec.max_args < 0 || static_cast<int>(count) <= spec.max_args);
+}
+
 // The spelling distance between two pieces (the closer of their names and codes), for ranking
 // replacements: a typed slip is usually a near spelling.
 std::size_t spelling_distance(const Vocabulary& vocab, PieceId a, PieceId b) {
@@ -238,7 +265,7 @@ std::vector<Edit> suggest(const HandFactory& factory, const std::vector<Line>& l
           continue;
         Edit e{Edit::Kind::replace, p, *written, 1};
         e.event.verb = static_cast<int>(v);
-        consider(std::move(e));
+        if (spellable(other, e.event)) consider(std::move(e));
       }
       if (written->seat >= 0)
         for (int s = 0; s < seats; ++s) {

@@ -155,6 +155,7 @@ std::vector<Problem> Round::stand_kan(int seat, bool open, Robbable robbable) {
 std::vector<Problem> Round::pon_or_kan(int seat, const std::vector<PieceId>& pieces) {
   if (phase_ == Phase::over) return one("K161", "the hand is over");
   const bool kan = pieces.size() == 4;
+  if (!kan && pieces.size() != 3) return one("K132", "a pon is three tiles, a kan four");
   if (phase_ != Phase::play || pending_ != Pending::claim || last_tile_.kind == kNoKind ||
       seat == last_seat_)
     return one("K131", "there is no discard of another seat to call");

@@ -58,6 +58,8 @@ std::array<Kind, 4> laid(const std::vector<PieceId>& tiles, const Wilds& wilds) 
 std::vector<Problem> Round::claim_meld(int seat, const std::vector<PieceId>& tiles, MeldType type) {
   if (phase_ != Phase::play || pending_ != Pending::claim || seat == last_seat_)
     return one("W150", "there is no discard of another seat to call");
+  if (tiles.size() != (type == MeldType::open_kan ? 4U : 3U))
+    return one("W143", "a chi or pon is three tiles, an open kan four");
   std::vector<Kind> faces;
   if (auto p = meld_fault(tiles, wilds_, type == MeldType::chi, faces)) return {*p};
   // The called tile is the discard itself; the rest come from the hand.

@@ -22,6 +22,8 @@ std::vector<Problem> WenzhouHand::dispatch(const Event& e) {
     case kDeal:
       return round_.deal(e.seat, e.pieces);
     case kDice:
+      if (e.numbers.size() != 2)
+        return {Problem{Severity::error, "W102", "a roll is two dice", -1}};
       return round_.dice(e.seat, static_cast<int>(std::clamp<long long>(e.numbers[0], -1, 99)),
                          static_cast<int>(std::clamp<long long>(e.numbers[1], -1, 99)));
     case kWallVerb:

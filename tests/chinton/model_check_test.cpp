@@ -89,6 +89,60 @@ TEST(ModelCheck, DaisharinDoesNotCountPinfu) {
 // else is left: the moves never run out before the hand ends (a pull with no tile left to replace
 // it was offered), and every hand settles (a win was offered before a kan's indicator was turned,
 // and a tsumo right after a riichi declaration).
+// S, ready on 1p or 4p, lets E's 4p pass before its first discard; W pons it and throws 1p. S has
+// not discarded since the pass, so it is furiten on 1p (C-12: a winning tile let pass). Once S
+// has discarded, it may win again.
+TEST(ModelCheck, AWinningTileLetPassBeforeTheFirstDiscardIsFuriten) {
+  const std::string deal =
+      "E deal 1p 4p 5p 3p 5p 7p 9p 9p C F F P W 2p\n"
+      "S deal 2p 3p 5p 6p 7p 8p 8p 8p E E E S S\n"
+      "W deal 4p 4p 1p 6p 6p 7p 9p S W W C C F\n"
+      "E discard 4p\nW pon 4p 4p 4p\n";
+  const auto passed = replay(record("p", deal + "W discard 1p\nS ron\n"));
+  EXPECT_EQ(passed.codes(), Codes{"K151"}) << passed.text();
+  EXPECT_EQ(passed.line_of("K151"), 12);  // the ron
+  const auto after_discard = replay(record(
+      "p", deal + "W discard 9p\nE discard 3p\nS draw 9p\nS discard 9p\nW discard 1p\nS ron\n"));
+  EXPECT_TRUE(after_discard.clean()) << after_discard.text();
+}
+
+// S's draw before its second discard is left out. In riichi, and by tsumogiri, the tile that goes
+// is the one drawn, so the unseen draw was that 3p and S's hand stays known: its ron need not show
+// it. A plain discard of 3p might be either 3p S held, so the ron must then show the hand.
+TEST(ModelCheck, ADiscardOfTheDrawnTileNamesAnUnseenDraw) {
+  const auto with = [](const std::string& riichi, const std::string& discard) {
+    return replay(record(
+        "p", "S deal 1p 2p 3p 4p 5p 6p 7p 8p 9p 2p 3p C C\nE discard 9p\nS draw E\n" + riichi +
+                 "S discard E\nW discard W\nE discard S\n" + discard + "W discard 4p\nS ron\n"));
+  };
+  const auto riichi = with("S riichi\n", "S discard 3p\n");
+  EXPECT_TRUE(riichi.clean()) << riichi.text();
+  const auto tsumogiri = with("", "S tsumogiri 3p\n");
+  EXPECT_TRUE(tsumogiri.clean()) << tsumogiri.text();
+  const auto plain = with("", "S discard 3p\n");
+  EXPECT_EQ(plain.codes(), Codes{"K156"}) << plain.text();
+}
+
+// The repair search once changed a one-tile line's verb to pon, and the plugin laid a one-tile
+// meld, a fifth, and read past its four-meld table: a pon is three tiles whatever the host sends.
+TEST(ModelCheck, APonOfOneTileIsRefused) {
+  paipu::chinton::HandSetup setup;
+  paipu::chinton::ChintonHand h(paipu::chinton::Rules{}, setup);
+  for (const paipu::Event& e : h.sample_deal(7)) ASSERT_TRUE(h.apply(e).ok());
+  paipu::Event discard;
+  h.visit_legal_moves([&](const paipu::Event& e) {
+    if (e.verb != paipu::chinton::kDiscard) return true;
+    discard = e;
+    return false;
+  });
+  ASSERT_TRUE(h.apply(discard).ok());
+  paipu::Event pon{
+      (discard.seat + 1) % paipu::chinton::kSeats, paipu::chinton::kPon, discard.pieces, {}, {}};
+  const paipu::Outcome o = h.apply(pon);
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.problems.front().code, "K132");
+}
+
 TEST(ModelCheck, UniformRandomPlayEndsSettled) {
   std::mt19937_64 rng(26);
   for (int n = 0; n < 400; ++n) {

@@ -176,6 +176,32 @@ std::string state_of(const paipu::wenzhou::WenzhouHand& h) {
   return out;
 }
 
+// The first discard among the legal moves.
+paipu::Event first_discard(const paipu::wenzhou::WenzhouHand& h) {
+  paipu::Event discard;
+  h.visit_legal_moves([&](const paipu::Event& e) {
+    if (e.verb != paipu::wenzhou::kDiscard) return true;
+    discard = e;
+    return false;
+  });
+  return discard;
+}
+
+// A host may send what no record spells (the repair search once changed a one-tile line's verb to
+// pon): a pon of one tile, or a roll of one die, is refused, not read past its end.
+TEST(Codes, EventsNoRecordCouldSpellAreRefused) {
+  using namespace paipu::wenzhou;
+  WenzhouHand h(Rules{}, DealerState{0, 1}, std::vector<long long>(4, 0));
+  EXPECT_EQ(h.apply(seat_event(0, kDice, {})).problems.front().code, "W102");
+  for (const Event& e : h.sample_deal(5)) ASSERT_TRUE(h.apply(e).ok());
+  const Event discard = first_discard(h);
+  ASSERT_TRUE(h.apply(discard).ok());
+  EXPECT_EQ(h.apply(seat_event(2, kPon, discard.pieces)).problems.front().code, "W143");
+  EXPECT_EQ(
+      h.apply(seat_event(2, kKan, {discard.pieces[0], discard.pieces[0]})).problems.front().code,
+      "W143");
+}
+
 // S's draw is the wall's 66th tile, so any other is refused (W115). Draws and most discards are
 // checked before they change anything, with no copy to go back to (WenzhouHand::apply): a
 // rejected one must change nothing.
@@ -184,12 +210,7 @@ TEST(Codes, ADrawOtherThanTheWallsNextChangesNothing) {
   WenzhouHand h(Rules{}, DealerState{0, 1}, std::vector<long long>(4, 0));
   for (const Event& e : h.sample_deal(5)) ASSERT_TRUE(h.apply(e).ok());
   // E discards any tile it may.
-  Event discard;
-  h.visit_legal_moves([&](const Event& e) {
-    if (e.verb != kDiscard) return true;
-    discard = e;
-    return false;
-  });
+  const Event discard = first_discard(h);
   ASSERT_TRUE(h.apply(discard).ok());
   const Kind next = h.round().next_wall_tile(false);
   std::string before = state_of(h);
