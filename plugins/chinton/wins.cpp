@@ -74,16 +74,25 @@ std::optional<Problem> Round::shown_hand(int seat, const std::vector<PieceId>& s
           Severity::error, "K156",
           seat_text(seat) + " holds " + tile_text(static_cast<Kind>(k)) + ", which is not shown",
           -1};
+  // Red and plain fives are matched apart, whatever order the line writes them in: a known red
+  // five is shown red, and only the tiles past the known ones of their face were unseen.
+  if (red < st.red)
+    return Problem{Severity::error, "K156",
+                   seat_text(seat) + " holds a red five, which is not shown red", -1};
+  Counts plain_seen{}, red_seen{};
   for (std::size_t i = 0; i < tiles.size(); ++i) {
     const Kind k = tiles[i].kind;
-    const int shown_so_far = static_cast<int>(
-        std::count_if(tiles.begin(), tiles.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-                      [&](const Tile& t) { return t.kind == k; }));
-    if (shown_so_far <= st.hand.known()[k]) continue;
+    const int known_red = mahjong::may_be_red(k) ? st.red : 0;
+    const int seen = ++(tiles[i].red ? red_seen : plain_seen)[k];
+    if (seen <= (tiles[i].red ? known_red : st.hand.known()[k] - known_red)) continue;
+    if (st.hand.unknown() == 0)
+      return Problem{Severity::error, "K156",
+                     seat_text(seat) + " holds no other " + tile_text(tiles[i]),
+                     static_cast<int>(i)};
     if (auto p = place(tiles[i], static_cast<int>(i))) return p;
     st.hand.identify(k);
   }
-  st.red = std::max(st.red, red);
+  st.red = red;
   return std::nullopt;
 }
 

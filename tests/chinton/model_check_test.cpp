@@ -123,6 +123,25 @@ TEST(ModelCheck, ADiscardOfTheDrawnTileNamesAnUnseenDraw) {
   EXPECT_EQ(plain.codes(), Codes{"K156"}) << plain.text();
 }
 
+// E's open riichi shows a red 0p and a plain 5p and hides a plain 5p. Its ron line may write the
+// fives in any order; a red five it is known to hold must be shown red.
+TEST(ModelCheck, AWinLineMatchesRedAndPlainFivesApart) {
+  const auto ron = [](const std::string& fives) {
+    return replay(record("p",
+                         "S deal 2p 3p 5p 6p 7p 8p 8p 8p E E E S 9p\n"
+                         "W deal 0p 1p 1p 2p 3p 6p 7p 9p 9p W W N P\n"
+                         "E open-riichi 1p 2p 3p 4p 0p 6p 5p C C C F F\nE discard W\nS draw S\n"
+                         "S discard 9p\nW draw F\nW discard F\nE ron 1p 2p 3p 4p " +
+                             fives + " 6p C C C F F\n"));
+  };
+  for (const char* order : {"5p 0p 5p", "0p 5p 5p", "5p 5p 0p"}) {
+    const auto r = ron(order);
+    EXPECT_TRUE(r.clean()) << order << "\n" << r.text();
+  }
+  const auto plain = ron("5p 5p 5p");
+  EXPECT_EQ(plain.codes(), Codes{"K156"}) << plain.text();
+}
+
 // The repair search once changed a one-tile line's verb to pon, and the plugin laid a one-tile
 // meld, a fifth, and read past its four-meld table: a pon is three tiles whatever the host sends.
 TEST(ModelCheck, APonOfOneTileIsRefused) {
