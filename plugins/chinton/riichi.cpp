@@ -97,6 +97,27 @@ bool Round::shows_the_wait(int seat, const Counts& rest) const {
          (as_pairs == full.kinds && all_pairs(hidden, hidden[mahjong::kWhite]));
 }
 
+mahjong::KindSet Round::open_riichi_waits(int seat, Tile discard) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  if (st.hand.fully_known() && st.hand.known()[discard.kind] > 0) {
+    Counts rest = st.hand.known();
+    mahjong::add(rest, discard.kind, -1);
+    return waits_of(seat, rest, 0).kinds;
+  }
+  // The rest not known (a draw or deal not seen): what the shown tiles wait on beside the hidden
+  // ones read as complete groups, when the readings agree.
+  const int hidden = st.hand.size() - 1 - mahjong::total(st.riichi.shown);
+  if (hidden < 0) return {};
+  const std::optional<mahjong::KindSet> as_melds = wait_beside_hidden_melds(seat, hidden);
+  const std::optional<mahjong::KindSet> as_pairs = wait_beside_hidden_pairs(seat, hidden);
+  const bool melds_wait = as_melds && !as_melds->empty();
+  const bool pairs_wait = as_pairs && !as_pairs->empty();
+  if (melds_wait && pairs_wait && *as_melds != *as_pairs) return {};
+  if (melds_wait) return *as_melds;
+  if (pairs_wait) return *as_pairs;
+  return {};
+}
+
 std::optional<mahjong::KindSet> Round::wait_beside_hidden_melds(int seat, int hidden_tiles) const {
   const Seat& st = seats_[static_cast<std::size_t>(seat)];
   const int held = static_cast<int>(st.melds.size());

@@ -378,13 +378,10 @@ std::vector<Problem> Round::discard(int seat, PieceId piece, bool tsumogiri) {
   if (t.kind == kNoKind) return one("K106", "a discard lies face up: name the tile", 0);
   if (auto p = discard_fault(seat, t)) return {*p};
   const bool declaring = st.riichi.declared;
-  if (declaring && st.riichi.kind == RiichiKind::open && !rules_.furiten_open_riichi &&
-      st.hand.fully_known() && st.hand.known()[t.kind] > 0) {
-    Counts rest = st.hand.known();
-    mahjong::add(rest, t.kind, -1);
+  if (declaring && st.riichi.kind == RiichiKind::open && !rules_.furiten_open_riichi) {
     mahjong::KindSet refused = st.discarded;
     refused.insert(t.kind);
-    if (waits_of(seat, rest, 0).kinds.intersects(refused))
+    if (open_riichi_waits(seat, t).intersects(refused))
       return one("K146", seat_text(seat) +
                              "'s open riichi is furiten (a winning tile among its discards): "
                              "not allowed (furiten_open_riichi = forbidden)");

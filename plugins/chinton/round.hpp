@@ -228,6 +228,9 @@ class Round {
   // The wait of an open riichi's shown tiles beside `hidden_tiles` read as melds (none when that
   // many cannot be melds), or as pairs of a 七対子.
   std::optional<mahjong::KindSet> wait_beside_hidden_melds(int seat, int hidden_tiles) const;
+  // The waits of an open riichi once `discard`, its riichi discard, is made: from its hand when
+  // known, else from the shown tiles (none when they give no single wait).
+  mahjong::KindSet open_riichi_waits(int seat, mahjong::Tile discard) const;
   std::optional<mahjong::KindSet> wait_beside_hidden_pairs(int seat, int hidden_tiles) const;
   // Whether an open riichi's hidden tiles are complete melds (a 白 standing for an honour).
   bool hidden_are_melds(const mahjong::Counts& hidden) const;

@@ -142,6 +142,23 @@ TEST(ModelCheck, AWinLineMatchesRedAndPlainFivesApart) {
   EXPECT_EQ(plain.codes(), Codes{"K156"}) << plain.text();
 }
 
+// S's hand is not known (no deal, its last draw left out), but its open riichi shows all 13 tiles
+// that stay, ready on 1p or 4p: with 1p among its discards it is a furiten open riichi (K146).
+TEST(ModelCheck, AFuritenOpenRiichiIsFoundFromItsShownTiles) {
+  const auto riichi = [](const std::string& first_discard) {
+    return replay(
+        record("p", "E deal 1p 4p 5p 3p 5p 7p 9p 9p C F F P W 2p\nE discard W\nS draw S\n" +
+                        first_discard +
+                        "W discard 3p\nE discard 2p\n"
+                        "S open-riichi 2p 3p 5p 6p 7p 8p 8p 8p E E E S S\nS discard 9p\n"));
+  };
+  const auto furiten = riichi("S discard 1p\n");
+  EXPECT_EQ(furiten.codes(), Codes{"K146"}) << furiten.text();
+  EXPECT_EQ(furiten.line_of("K146"), 13);
+  const auto ready = riichi("S discard C\n");
+  EXPECT_TRUE(ready.clean()) << ready.text();
+}
+
 // The repair search once changed a one-tile line's verb to pon, and the plugin laid a one-tile
 // meld, a fifth, and read past its four-meld table: a pon is three tiles whatever the host sends.
 TEST(ModelCheck, APonOfOneTileIsRefused) {
