@@ -178,7 +178,6 @@ std::vector<Problem> Round::pon_or_kan(int seat, const std::vector<PieceId>& pie
   if (!kind)
     return one("K132", kan ? "a kan is four of one kind (白 only as itself)"
                            : "a pon is three of one kind (白 standing for an honour)");
-  if (kan && *kind == mahjong::kNorth) return one("K135", "北 is never made a kan");
   const auto called = std::find(tiles.begin(), tiles.end(), last_tile_);
   if (called == tiles.end())
     return one("K131", "the meld holds the discard it calls, " + tile_text(last_tile_));
@@ -249,7 +248,9 @@ std::vector<Problem> Round::ankan(int seat, const std::vector<PieceId>& pieces) 
   int bai = 0;
   const std::optional<Kind> kind = meld_kind(tiles, true, rules_, bai);
   if (!kind) return one("K132", "a kan is four of one kind (白 only as itself)");
-  if (*kind == mahjong::kNorth) return one("K135", "北 is never made a kan");
+  // [CT] forbids a closed kan of 北 only ("北の暗槓は出来ない"): a discarded 北 may be ponned and
+  // made a kan like any honour.
+  if (*kind == mahjong::kNorth) return one("K135", "北 is never made a closed kan");
   if (st.riichi.kind != RiichiKind::none)
     if (auto p = kan_after_riichi_fault(seat, *kind, 4, bai)) return {*p};
   for (std::size_t i = 0; i < 4; ++i)
@@ -270,7 +271,6 @@ std::vector<Problem> Round::kakan(int seat, PieceId piece) {
     return one("K134", seat_text(seat) + " is in riichi: its melds are closed kans only");
   const Tile t = tile_of(piece);
   if (t.kind == kNoKind) return one("K132", "an added kan's tile is named", 0);
-  if (t.kind == mahjong::kNorth) return one("K135", "北 is never made a kan", 0);
   // Where the tile may join two melds, it joins as itself: 白 onto 白白白 before 東東東.
   const auto open_meld = [&](bool as_itself) {
     return std::find_if(st.melds.begin(), st.melds.end(), [&](const TableMeld& m) {

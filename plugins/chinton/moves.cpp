@@ -212,8 +212,7 @@ bool ChintonHand::visit_claims(const std::function<bool(const Event&)>& visit) c
         ChintonHand probe(*this);
         if (accepted(probe.dispatch(pon)) && !visit(pon)) return false;
       }
-      if (held >= 3 && t != mahjong::kNorth && !visit(seat_event(s, kKan, {called, t, t, t})))
-        return false;
+      if (held >= 3 && !visit(seat_event(s, kKan, {called, t, t, t}))) return false;
     }
   }
   const int drawer = r.pending() == Pending::claim ? (d + 1) % kSeats : r.actor();

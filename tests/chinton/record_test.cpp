@@ -84,9 +84,17 @@ TEST(Legality, AKanAfterRiichiKeepsTheWait) {
   EXPECT_TRUE(good.clean()) << good.text();
 }
 
-TEST(Legality, NoKanOfNorth) {
-  const auto bad = replay(hand(kDealS + "E discard 1p\nS draw 北\nS kakan 北\n"));
-  EXPECT_EQ(bad.codes(), std::vector<std::string>{"K135"}) << bad.text();
+TEST(Legality, NoClosedKanOfNorth) {
+  // [CT]: "北の暗槓は出来ない". A discarded 北 may be ponned, made an open kan, or added to.
+  const std::string north = "S deal 2p3p4p 4p5p6p 6p7p 北北北 南南\n";
+  const auto closed = replay(hand(north + "E discard 1p\nS draw 北\nS ankan 北北北北\n"));
+  EXPECT_EQ(closed.codes(), std::vector<std::string>{"K135"}) << closed.text();
+  const auto open = replay(hand(north + "E discard 北\nS kan 北北北北\nS draw 1p\nS discard 1p\n"));
+  EXPECT_TRUE(open.clean()) << open.text();
+  const auto added = replay(
+      hand("S deal 2p3p4p 4p5p6p 6p7p 北北 南南 9p\nE discard 北\nS pon 北北北\nS discard 南\n"
+           "W discard 1p\nE discard 2p\nS draw 北\nS kakan 北\nS draw 1p\n"));
+  EXPECT_TRUE(added.clean()) << added.text();
 }
 
 TEST(Legality, AMisPullBarsTheWinUntilPutRight) {
