@@ -105,9 +105,10 @@ mahjong::KindSet Round::open_riichi_waits(int seat, Tile discard) const {
     return waits_of(seat, rest, 0).kinds;
   }
   // The rest not known (a draw or deal not seen): what the shown tiles wait on beside the hidden
-  // ones read as complete groups, when the readings agree.
+  // ones read as complete groups, when the readings agree. A discard of a shown kind leaves it
+  // open which tiles stay (a wrong reveal, K145, is only a warning), so nothing is read then.
   const int hidden = st.hand.size() - 1 - mahjong::total(st.riichi.shown);
-  if (hidden < 0) return {};
+  if (hidden < 0 || st.riichi.shown[discard.kind] > 0) return {};
   const std::optional<mahjong::KindSet> as_melds = wait_beside_hidden_melds(seat, hidden);
   const std::optional<mahjong::KindSet> as_pairs = wait_beside_hidden_pairs(seat, hidden);
   const bool melds_wait = as_melds && !as_melds->empty();

@@ -157,6 +157,14 @@ TEST(ModelCheck, AFuritenOpenRiichiIsFoundFromItsShownTiles) {
   EXPECT_EQ(furiten.line_of("K146"), 13);
   const auto ready = riichi("S discard C\n");
   EXPECT_TRUE(ready.clean()) << ready.text();
+  // A riichi discard of a shown kind leaves open which tiles stay: no wait is read from them.
+  const std::string shown_discard = "S discard 8p\n";
+  const auto unknown = replay(
+      record("p",
+             "E deal 1p 4p 5p 3p 5p 7p 9p 9p C F F P W 2p\nE discard W\nS draw S\nS discard 1p\n"
+             "W discard 3p\nE discard 2p\nS open-riichi 2p 3p 5p 6p 7p 8p 8p 8p E E E S S\n" +
+                 shown_discard));
+  EXPECT_TRUE(unknown.clean()) << unknown.text();
 }
 
 // The repair search once changed a one-tile line's verb to pon, and the plugin laid a one-tile
