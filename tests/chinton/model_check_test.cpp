@@ -145,25 +145,19 @@ TEST(ModelCheck, AWinLineMatchesRedAndPlainFivesApart) {
 // S's hand is not known (no deal, its last draw left out), but its open riichi shows all 13 tiles
 // that stay, ready on 1p or 4p: with 1p among its discards it is a furiten open riichi (K146).
 TEST(ModelCheck, AFuritenOpenRiichiIsFoundFromItsShownTiles) {
-  const auto riichi = [](const std::string& first_discard) {
+  const auto riichi = [](const std::string& first_discard, const std::string& riichi_discard) {
     return replay(
         record("p", "E deal 1p 4p 5p 3p 5p 7p 9p 9p C F F P W 2p\nE discard W\nS draw S\n" +
-                        first_discard +
-                        "W discard 3p\nE discard 2p\n"
-                        "S open-riichi 2p 3p 5p 6p 7p 8p 8p 8p E E E S S\nS discard 9p\n"));
+                        first_discard + "W discard 3p\nE discard 2p\n" +
+                        "S open-riichi 2p 3p 5p 6p 7p 8p 8p 8p E E E S S\n" + riichi_discard));
   };
-  const auto furiten = riichi("S discard 1p\n");
+  const auto furiten = riichi("S discard 1p\n", "S discard 9p\n");
   EXPECT_EQ(furiten.codes(), Codes{"K146"}) << furiten.text();
   EXPECT_EQ(furiten.line_of("K146"), 13);
-  const auto ready = riichi("S discard C\n");
+  const auto ready = riichi("S discard C\n", "S discard 9p\n");
   EXPECT_TRUE(ready.clean()) << ready.text();
   // A riichi discard of a shown kind leaves open which tiles stay: no wait is read from them.
-  const std::string shown_discard = "S discard 8p\n";
-  const auto unknown = replay(
-      record("p",
-             "E deal 1p 4p 5p 3p 5p 7p 9p 9p C F F P W 2p\nE discard W\nS draw S\nS discard 1p\n"
-             "W discard 3p\nE discard 2p\nS open-riichi 2p 3p 5p 6p 7p 8p 8p 8p E E E S S\n" +
-                 shown_discard));
+  const auto unknown = riichi("S discard 1p\n", "S discard 8p\n");
   EXPECT_TRUE(unknown.clean()) << unknown.text();
 }
 
