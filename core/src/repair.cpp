@@ -117,8 +117,7 @@ bool spellable(const VerbSpec& spec, const Event& e) {
           return false;
       break;
   }
-  return static_cast<int>(count) >= spec.min_args &&
-         (spec.max_args < 0 || static_cast<int>(count) <= spec.max_args);
+  return spec.takes(count);
 }
 
 // The spelling distance between two pieces (the closer of their names and codes), for ranking

@@ -240,8 +240,7 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
       }
     }
   }
-  if (static_cast<int>(count) < spec.min_args ||
-      (spec.max_args >= 0 && static_cast<int>(count) > spec.max_args)) {
+  if (!spec.takes(count)) {
     std::string range = std::to_string(spec.min_args);
     if (spec.max_args != spec.min_args)
       range += spec.max_args < 0 ? " or more" : " to " + std::to_string(spec.max_args);

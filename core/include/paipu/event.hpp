@@ -2,6 +2,7 @@
 // vocabulary.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,11 @@ struct VerbSpec {
   int max_args = -1;                  // -1: no limit
   std::vector<std::string> keywords;  // for ArgKind::words
   std::string doc;
+  // Whether the verb takes `count` arguments.
+  bool takes(std::size_t count) const {
+    return static_cast<int>(count) >= min_args &&
+           (max_args < 0 || static_cast<int>(count) <= max_args);
+  }
 };
 
 struct Event {
@@ -51,8 +57,8 @@ struct Event {
 // piece were placed, for instance. The host names their lines in the message and writes each
 // reference's `note` as a note at its line.
 struct Reference {
-  int step = -1;   // an index among the hand's applied events, as Problem::step
-  int piece = -1;  // index into that event's pieces, -1 for the verb
+  int step = -1;       // an index among the hand's applied events, as Problem::step
+  int piece = -1;      // index into that event's pieces, -1 for the verb
   std::string note{};  // "S was dealt 天 here"
 };
 
