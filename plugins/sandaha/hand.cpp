@@ -92,6 +92,7 @@ std::vector<Event> SandahaHand::sample_deal(std::uint64_t seed) const {
   const Layout& l = round_.layout();
   const auto dealt = trick::shuffled_deal(copy_limits(l.deck), l.seats, l.hand, seed);
   std::vector<Event> out;
+  out.reserve(static_cast<std::size_t>(l.seats));
   for (int s = 0; s < l.seats; ++s)
     out.push_back(seat_event(s, kDeal, dealt[static_cast<std::size_t>(s)]));
   return out;
@@ -174,21 +175,38 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
     }
     // Any cards of one group: a single, a pair, a tractor or a throw.
     for (int g = 0; g <= kTrumpGroup; ++g) {
-      std::vector<PieceId> group;
+      std::vector<PieceId> group, paired;
       for (PieceId c : hand)
-        if (order.group_of(c) == g) group.push_back(c);
+        if (order.group_of(c) == g) {
+          if (!group.empty() && group.back() == c && (paired.empty() || paired.back() != c))
+            paired.push_back(c);
+          group.push_back(c);
+        }
       for (int k = 1; k <= static_cast<int>(group.size()); ++k) {
-        const bool throws = round_.may_throw(s, g, static_cast<std::size_t>(k));
-        if (!trick::visit_sub_multisets(group, k, [&](const std::vector<PieceId>& m) {
-              return (!throws && trick::split_units(m, order).size() > 1) ||
-                     visit(seat_event(s, kPlay, m));
-            }))
-          return false;
+        const bool one_unit = k > 1 && !round_.may_throw(s, g, static_cast<std::size_t>(k));
+        const bool go_on = one_unit ? k % 2 == 1 || visit_one_unit_leads(s, paired, k / 2, visit)
+                                    : trick::visit_sub_multisets(group, k, [&](const auto& m) {
+                                        return visit(seat_event(s, kPlay, m));
+                                      });
+        if (!go_on) return false;
       }
     }
     return true;
   }
   return visit_follows(visit) && visit_challenges(visit);
+}
+
+// Without a throw a lead of several cards is one pair or tractor: cards held twice, each played
+// twice. Choosing among the paired cards alone keeps a 20-trump hand from trying a million sets.
+bool SandahaHand::visit_one_unit_leads(int s, const std::vector<PieceId>& paired, int pairs,
+                                       const std::function<bool(const Event&)>& visit) const {
+  std::vector<PieceId> cards;
+  return trick::visit_sub_multisets(paired, pairs, [&](const std::vector<PieceId>& half) {
+    cards.clear();
+    for (PieceId c : half) cards.insert(cards.end(), 2, c);
+    return trick::split_units(cards, round_.order()).size() > 1 ||
+           visit(seat_event(s, kPlay, cards));
+  });
 }
 
 bool SandahaHand::follow_allowed(const std::vector<PieceId>& hand,

@@ -32,6 +32,8 @@ class SandahaHand final : public HandState {
  private:
   bool visit_kitty_moves(const std::function<bool(const Event&)>& visit) const;
   bool visit_play_moves(const std::function<bool(const Event&)>& visit) const;
+  bool visit_one_unit_leads(int seat, const std::vector<PieceId>& paired, int pairs,
+                            const std::function<bool(const Event&)>& visit) const;
   bool visit_follows(const std::function<bool(const Event&)>& visit) const;
   bool visit_challenges(const std::function<bool(const Event&)>& visit) const;
   // Whether `play` from `hand` keeps every follow obligation towards the current lead.

@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 
 #include "hand.hpp"
 #include "match.hpp"
 #include "options.hpp"
+#include "paipu/trick/moves.hpp"
 #include "sandaha.hpp"
 
 namespace {
@@ -56,6 +58,36 @@ void check_views(const HandState& h, int seats) {
   }
 }
 
+// At a fresh lead the plays listed are, by the rule's own words, every set of cards of one group
+// that is one unit (a single, a pair, a tractor) or a throw the seat may make; worked out here by
+// trying every set, where the hand is small enough for that.
+void check_leads(const HandState& h) {
+  const Round& r = dynamic_cast<const SandahaHand&>(h).round();
+  if (r.phase() != Phase::play || r.current_lead() || !r.relead().empty()) return;
+  const int s = r.to_move();
+  const std::vector<PieceId> hand = r.hands().known(s);
+  std::set<std::vector<PieceId>> expected, listed;
+  for (int g = 0; g <= kTrumpGroup; ++g) {
+    std::vector<PieceId> group;
+    for (PieceId c : hand)
+      if (r.order().group_of(c) == g) group.push_back(c);
+    if (group.size() > 14) return;
+    for (int k = 1; k <= static_cast<int>(group.size()); ++k) {
+      for (const auto& m : trick::sub_multisets(group, k)) {
+        if (r.may_throw(s, g, m.size()) || trick::split_units(m, r.order()).size() == 1)
+          expected.insert(m);
+      }
+    }
+  }
+  h.visit_legal_moves([&](const Event& e) {
+    if (e.verb == kPlay) {
+      EXPECT_TRUE(listed.insert(e.pieces).second) << "listed twice";
+    }
+    return true;
+  });
+  EXPECT_EQ(listed, expected);
+}
+
 void play_out(int seats, const RuleValues& rules, std::uint64_t seed) {
   const auto variant = make_variant();
   auto match = variant->new_match(rules, seats);
@@ -70,6 +102,7 @@ void play_out(int seats, const RuleValues& rules, std::uint64_t seed) {
     const auto move = draw(*hand, rng);
     ASSERT_TRUE(move.has_value()) << "no legal move, seed " << seed << " step " << steps;
     if (steps % 7 == 0) check_views(*hand, seats);
+    check_leads(*hand);
     const Outcome out = hand->apply(*move);
     ASSERT_TRUE(out.ok()) << "seed " << seed << " step " << steps << ": "
                           << (out.problems.empty() ? "" : out.problems.front().message);
