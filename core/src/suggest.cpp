@@ -1,6 +1,7 @@
 #include "suggest.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 
@@ -41,22 +42,34 @@ std::u32string decode_utf8(std::string_view text) {
 }
 
 std::size_t edit_distance(std::u32string_view a, std::u32string_view b) {
-  // Optimal string alignment: Levenshtein plus the swap of two neighbouring characters.
+  // Optimal string alignment: Levenshtein plus the swap of two neighbouring characters. The swap
+  // looks two rows back, so three rows suffice; for the short words compared (spellings of pieces
+  // and verbs, by the thousand in a repair search) they live on the stack.
   const std::size_t w = b.size() + 1;
-  std::vector<std::size_t> d((a.size() + 1) * w);
-  auto at = [&](std::size_t i, std::size_t j) -> std::size_t& { return d[i * w + j]; };
-  for (std::size_t i = 0; i <= a.size(); ++i) at(i, 0) = i;
-  for (std::size_t j = 0; j <= b.size(); ++j) at(0, j) = j;
+  constexpr std::size_t kShort = 24;
+  std::array<std::size_t, 3 * kShort> on_stack{};
+  std::vector<std::size_t> on_heap;
+  std::size_t* rows = on_stack.data();
+  if (w > kShort) {
+    on_heap.resize(3 * w);
+    rows = on_heap.data();
+  }
+  auto row = [&](std::size_t i) { return rows + (i % 3) * w; };
+  for (std::size_t j = 0; j < w; ++j) row(0)[j] = j;
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    for (std::size_t j = 1; j <= b.size(); ++j) {
+    std::size_t* cur = row(i);
+    const std::size_t* up = row(i - 1);
+    const std::size_t* two_up = row(i + 1);  // row i - 2, modulo 3
+    cur[0] = i;
+    for (std::size_t j = 1; j < w; ++j) {
       const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      std::size_t v = std::min({at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost});
+      std::size_t v = std::min({up[j] + 1, cur[j - 1] + 1, up[j - 1] + cost});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-        v = std::min(v, at(i - 2, j - 2) + 1);
-      at(i, j) = v;
+        v = std::min(v, two_up[j - 2] + 1);
+      cur[j] = v;
     }
   }
-  return at(a.size(), b.size());
+  return row(a.size())[b.size()];
 }
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {

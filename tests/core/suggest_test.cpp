@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+
 namespace paipu {
 namespace {
 
@@ -19,6 +22,38 @@ TEST(Suggest, DistanceCountsCharactersNotBytes) {
   EXPECT_EQ(edit_distance("紅頭", "紅頭十"), 1u);
   EXPECT_EQ(edit_distance("天", ""), 1u);
   EXPECT_EQ(edit_distance("天地", "地天"), 1u);
+}
+
+// The textbook table of optimal string alignment, every row kept, to check the three-row one
+// against: on words of every length to 40 (past the stack rows), over a small alphabet so that
+// swaps and repeats are common.
+std::size_t full_table_distance(const std::u32string& a, const std::u32string& b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i)
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min(
+          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+TEST(Suggest, DistanceAgreesWithTheFullTable) {
+  std::mt19937 rng(7);
+  auto word = [&] {
+    std::u32string w(std::uniform_int_distribution<std::size_t>(0, 40)(rng), U'a');
+    for (char32_t& c : w) c = U"ab天c"[std::uniform_int_distribution<int>(0, 3)(rng)];
+    return w;
+  };
+  for (int n = 0; n < 3000; ++n) {
+    const std::u32string a = word(), b = word();
+    ASSERT_EQ(edit_distance(std::u32string_view(a), std::u32string_view(b)),
+              full_table_distance(a, b))
+        << n;
+  }
 }
 
 TEST(Suggest, DecodesUtf8AndKeepsBadBytes) {
