@@ -23,28 +23,46 @@ unset LSAN_OPTIONS UBSAN_OPTIONS
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAIPU_FUZZ=ON \
   -DPAIPU_BUILD_BENCH=OFF -DPAIPU_BUILD_VIEWER=OFF >/dev/null
 cmake --build build-fuzz --target paipu_fuzzers -j"$jobs"
-# Inputs up to one or two hands (-max_len), leak detection on (libFuzzer's default under
-# ASan); the entropic scheduler's rare-feature list is kept short, or its upkeep is half the run time.
-# Seven targets at 35 s each: a smoke run that keeps CI well under its hour now that the database tests
-# run twice (SQLite and PostgreSQL) in both builds; the long runs are in docs/fuzzing.md.
-fuzz_seconds=${PAIPU_FUZZ_SECONDS:-35}
-for target in notation_reader json_reader replay_tianjiu replay_daqizi replay_sandaha replay_wenzhou \
-  replay_chinton; do
-  dir=build-fuzz/fuzz
-  log=$dir/$target.log
-  max_len=2048
+# A minute per target, one target per core at a time (seven targets on two cores: four minutes). Inputs
+# up to one or two hands (-max_len), leak detection on (libFuzzer's default under ASan); the entropic
+# scheduler's rare-feature list is kept short, or its upkeep is half the run time. The long runs are in
+# docs/fuzzing.md.
+fuzz_seconds=${PAIPU_FUZZ_SECONDS:-60}
+fuzz_target() {
+  local target=$1 max_len=2048
   # JSON is wordier, a 三打哈 hand has three times the plays of an 打天九 one, and a 温州麻雀 or
   # 清一色東天紅 hand a line for every draw and discard.
   [[ $target == json_reader || $target == replay_sandaha || $target == replay_wenzhou ||
     $target == replay_chinton ]] && max_len=4096
-  if ! (cd "$dir" && "../tests/fuzz/fuzz_$target" -max_total_time="$fuzz_seconds" -max_len="$max_len" -timeout=10 \
-          -rss_limit_mb=2048 -detect_leaks=1 -entropic_feature_frequency_threshold=16 -dict="$target.dict" \
-          -print_final_stats=1 "corpus/$target") >"$log" 2>&1; then
+  (cd build-fuzz/fuzz && "../tests/fuzz/fuzz_$target" -max_total_time="$fuzz_seconds" -max_len="$max_len" \
+    -timeout=10 -rss_limit_mb=2048 -detect_leaks=1 -entropic_feature_frequency_threshold=16 \
+    -dict="$target.dict" -print_final_stats=1 "corpus/$target") >"build-fuzz/fuzz/$target.log" 2>&1
+}
+fuzz_report() {
+  local target=$1 status=$2 log=build-fuzz/fuzz/$1.log
+  if ((status != 0)); then
     tail -n 60 "$log"
     echo "fuzz $target: FAILED (log: $log)"
-    exit 1
+    return 1
   fi
+  local runs last
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
   echo "fuzz $target: $runs executions, $(grep -oE 'cov: [0-9]+ ft: [0-9]+' <<<"$last")"
+}
+targets=(notation_reader json_reader replay_tianjiu replay_daqizi replay_sandaha replay_wenzhou replay_chinton)
+failed=0
+for ((first = 0; first < ${#targets[@]}; first += jobs)); do
+  batch=("${targets[@]:first:jobs}")
+  pids=()
+  for target in "${batch[@]}"; do
+    fuzz_target "$target" &
+    pids+=($!)
+  done
+  for i in "${!batch[@]}"; do
+    status=0
+    wait "${pids[i]}" || status=$?
+    fuzz_report "${batch[i]}" "$status" || failed=1
+  done
+  ((failed == 0)) || exit 1
 done
