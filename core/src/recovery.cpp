@@ -12,23 +12,33 @@ AfterError::AfterError(const Hand& hand, const Vocabulary& vocab, int seats)
     position_[i] = lines_.size();
     if (hand.events[i].verb == "result") continue;
     repair::Line l{static_cast<int>(i), resolve_quietly(vocab, hand.events[i], seats), {}};
-    if (!l.event)
+    if (!l.event) {
+      if (const std::optional<EventLine> meant = respelt(hand.events[i], seats))
+        if (std::optional<Event> e = resolve_quietly(vocab, *meant, seats))
+          l.readings.push_back(std::move(*e));
       for (const VerbSpec& v : vocab.info().verbs) {
         EventLine other = hand.events[i];
         other.verb = v.name;
         if (std::optional<Event> e = resolve_quietly(vocab, other, seats))
           l.readings.push_back(std::move(*e));
       }
+    }
     lines_.push_back(std::move(l));
   }
 }
 
 // An event as a line of the record, its pieces spelt as the line at `line` spells them.
 std::string AfterError::text(const Event& e, std::size_t line) const {
-  const EventLine& written = hand_.events[line];
-  const bool ascii = !written.args.empty() && !written.args.front().text.empty() &&
-                     static_cast<unsigned char>(written.args.front().text.front()) < 0x80 &&
-                     written.args.front().text.front() != '*';
+  // Codes (`45`, `1m`) when the line wrote only ASCII, names when it wrote any other character
+  // (`s play 紅九`, where the verb stands among the arguments, is spelt with names).
+  bool codes = false, names = false;
+  for (const Token& t : hand_.events[line].args) {
+    if (t.text.empty() || t.text.front() == '*') continue;
+    codes = codes || static_cast<unsigned char>(t.text.front()) < 0x80;
+    names = names || std::any_of(t.text.begin(), t.text.end(),
+                                 [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+  }
+  const bool ascii = codes && !names;
   const EventLine l = event_to_line(vocab_, e, ascii ? PieceStyle::ascii : PieceStyle::cjk);
   std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
   for (const Token& t : l.args) s += " " + t.text;
@@ -38,7 +48,7 @@ std::string AfterError::text(const Event& e, std::size_t line) const {
 // "'W pad 高腳' at line 23", for a note on what the replay assumed.
 std::string AfterError::describe(const repair::Edit& e) const {
   const std::size_t line = static_cast<std::size_t>(lines_[e.at].index);
-  const std::string at = "line " + std::to_string(hand_.events[line].pos.line);
+  std::string at = "line " + std::to_string(hand_.events[line].pos.line);
   switch (e.kind) {
     case repair::Edit::Kind::replace:
       return "'" + text(e.event, line) + "' at " + at;

@@ -66,13 +66,13 @@ Invisible first_invisible(std::string_view text) {
   return {};
 }
 
-// "it contains U+00A0 (no-break space); use an ordinary space"
-std::string invisible_advice(const Invisible& inv) {
-  struct Name {
-    std::string_view escape, name;
-    bool space;
-  };
-  static constexpr Name names[] = {
+struct InvisibleName {
+  std::string_view escape, name;
+  bool space;  // stands for a space (the fix is an ordinary space) rather than for nothing
+};
+
+const InvisibleName& invisible_name(std::string_view escape) {
+  static constexpr InvisibleName names[] = {
       {"U+0009", "tab", true},
       {"U+00A0", "no-break space", true},
       {"U+00AD", "soft hyphen", false},
@@ -90,15 +90,17 @@ std::string invisible_advice(const Invisible& inv) {
       {"U+3000", "ideographic space", true},
       {"U+FEFF", "byte order mark", false},
   };
-  std::string_view name = "an invisible or control character";
-  bool space = false;
-  for (const Name& n : names)
-    if (n.escape == inv.escape) {
-      name = n.name;
-      space = n.space;
-    }
-  return "it contains " + inv.escape + " (" + std::string(name) + "); " +
-         (space ? "use an ordinary space" : "delete it");
+  static constexpr InvisibleName other{"", "an invisible or control character", false};
+  for (const InvisibleName& n : names)
+    if (n.escape == escape) return n;
+  return other;
+}
+
+// "it contains U+00A0 (no-break space); use an ordinary space"
+std::string invisible_advice(const Invisible& inv) {
+  const InvisibleName& n = invisible_name(inv.escape);
+  return "it contains " + inv.escape + " (" + std::string(n.name) + "); " +
+         (n.space ? "use an ordinary space" : "delete it");
 }
 
 // R001's message: what was written, and the most likely intended spelling.
@@ -258,6 +260,62 @@ std::optional<Event> resolve_quietly(const Vocabulary& vocab, const EventLine& l
   PiecePlaces places;
   if (!resolve(vocab, line, seats, quiet, e, places)) return std::nullopt;
   return e;
+}
+
+namespace {
+
+// `text` cut where an invisible character stands for a space, the other invisible characters
+// left out; `changed` is set when there was one.
+void split_invisible(const std::string& text, SourcePos pos, std::vector<Token>& out,
+                     bool& changed) {
+  std::size_t start = 0;  // of the token being built, in `text`
+  std::string token;
+  const auto flush = [&] {
+    if (!token.empty())
+      out.push_back(Token{std::move(token), shifted(pos, code_points(text, start))});
+    token.clear();
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(text, i));
+    const std::string_view ch = std::string_view(text).substr(i, n);
+    const bool visible = ch.front() >= 0x21 && ch.front() <= 0x7E;
+    if (const std::string escape = visible ? std::string() : shown(ch);
+        escape.rfind("U+", 0) == 0) {
+      changed = true;
+      if (invisible_name(escape).space) flush();
+    } else {
+      if (token.empty()) start = i;
+      token += ch;
+    }
+    i += n;
+  }
+  flush();
+}
+
+}  // namespace
+
+std::optional<EventLine> respelt(const EventLine& line, int seats) {
+  bool changed = false;
+  std::vector<Token> tokens;
+  split_invisible(line.verb, line.verb_pos, tokens, changed);
+  for (const Token& t : line.args) split_invisible(t.text, t.pos, tokens, changed);
+  EventLine out = line;
+  out.args.clear();
+  std::size_t k = 0;
+  if (line.seat.empty() && tokens.size() >= 2 && tokens[0].text.size() == 1) {
+    char letter = tokens[0].text[0];
+    if (letter >= 'a' && letter <= 'z') letter = static_cast<char>(letter - 'a' + 'A');
+    if (seat_index(std::string_view(&letter, 1), seats) >= 0) {
+      changed = changed || letter != tokens[0].text[0];
+      out.seat = std::string(1, letter);
+      k = 1;
+    }
+  }
+  if (!changed || k >= tokens.size()) return std::nullopt;
+  out.verb = tokens[k].text;
+  out.verb_pos = tokens[k].pos;
+  out.args.assign(tokens.begin() + static_cast<std::ptrdiff_t>(k) + 1, tokens.end());
+  return out;
 }
 
 SourcePos piece_position(const EventLine& line, int piece, const Vocabulary& vocab, int seats) {

@@ -46,6 +46,12 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
 // The same without diagnostics and piece places: for a line resolved again after an error.
 std::optional<Event> resolve_quietly(const Vocabulary& vocab, const EventLine& line, int seats);
 
+// The line as its writer most likely meant it, when that differs from what was written: each
+// invisible character an ordinary space where it stands for one (U+00A0, U+3000) and left out
+// where it stands for nothing (U+200B), and a seat written in lower case (`e play 紅七`) in upper
+// case. For the repair search, which tries it first.
+std::optional<EventLine> respelt(const EventLine& line, int seats);
+
 // Where piece `piece` of an event line was written (its verb when `piece` is -1 or out of range).
 SourcePos piece_position(const EventLine& line, int piece, const Vocabulary& vocab, int seats);
 

@@ -1,7 +1,6 @@
 // After a rules error the replay goes on: later, independent errors in the same hand are reported
 // at their lines, and small edits that make the hand valid and agree with its stated result are
-// suggested (`help`). Uses the real 打天九, 打棋子 and 三打哈 plugins on the first hand of a
-// sample.
+// suggested (`help`). Uses the real plugins on the first hand of a sample.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -203,7 +202,15 @@ INSTANTIATE_TEST_SUITE_P(
         Slip{"daqizi/match1-dealer-streak.paipu", "S play 車車", "S play 車車\nS play 車車",
              "delete this line ('S play 車車')"},
         Slip{"daqizi/match1-dealer-streak.paipu", "E play 馬馬", "E play 傌傌",
-             "write 'E play 馬馬' for 'E play 傌傌'"}));
+             "write 'E play 馬馬' for 'E play 傌傌'"},
+        // Lines that do not read at all: the line as meant comes first, spelt as written.
+        Slip{"tianjiu/match1-defaults.paipu", "S play 紅九", "s play 紅九", "write 'S play 紅九'"},
+        Slip{"tianjiu/match1-defaults.paipu", "S play 紅九", "S play 紅\u200B九",
+             "write 'S play 紅九'"},
+        Slip{"wenzhou/bai-plays-as.paipu", "E discard 東", "E discard\u00A0東",
+             "write 'E discard 東'"},
+        Slip{"wenzhou/bai-plays-as.paipu", "E discard 東", "E\u202Fdiscard 東",
+             "write 'E discard 東'"}));
 
 TEST_F(AfterErrorTest, TwoPlaysOfATrickSwappedAreSwappedBack) {
   std::string text = first_hand("daqizi/match1-dealer-streak.paipu");
