@@ -103,6 +103,14 @@ std::string invisible_advice(const Invisible& inv) {
          (n.space ? "use an ordinary space" : "delete it");
 }
 
+// The seat a one-letter token names in either case ("e" and "E" are East); 0 if none.
+char seat_from_letter(std::string_view token, int seats) {
+  if (token.size() != 1) return 0;
+  char letter = token[0];
+  if (letter >= 'a' && letter <= 'z') letter = static_cast<char>(letter - 'a' + 'A');
+  return seat_index(std::string_view(&letter, 1), seats) >= 0 ? letter : 0;
+}
+
 // R001's message: what was written, and the most likely intended spelling.
 std::string unknown_verb(const Vocabulary& vocab, const EventLine& line, int seats,
                          SourcePos& pos) {
@@ -114,11 +122,10 @@ std::string unknown_verb(const Vocabulary& vocab, const EventLine& line, int sea
     return m + "; " + invisible_advice(inv);
   }
   // `e play 紅七`: a seat written in lower case reads as the verb.
-  if (line.seat.empty() && line.verb.size() == 1 && !line.args.empty()) {
-    const char upper = static_cast<char>(
-        line.verb[0] >= 'a' && line.verb[0] <= 'z' ? line.verb[0] - 'a' + 'A' : 0);
+  if (line.seat.empty() && !line.args.empty()) {
+    const char upper = seat_from_letter(line.verb, seats);
     const int verb = vocab.verb(line.args.front().text);
-    if (upper != 0 && seat_index(std::string_view(&upper, 1), seats) >= 0 && verb >= 0 &&
+    if (upper != 0 && upper != line.verb[0] && verb >= 0 &&
         info.verbs[static_cast<std::size_t>(verb)].seated)
       return m + "; did you mean '" + upper + " " + line.args.front().text + "'?";
   }
@@ -302,10 +309,8 @@ std::optional<EventLine> respelt(const EventLine& line, int seats) {
   EventLine out = line;
   out.args.clear();
   std::size_t k = 0;
-  if (line.seat.empty() && tokens.size() >= 2 && tokens[0].text.size() == 1) {
-    char letter = tokens[0].text[0];
-    if (letter >= 'a' && letter <= 'z') letter = static_cast<char>(letter - 'a' + 'A');
-    if (seat_index(std::string_view(&letter, 1), seats) >= 0) {
+  if (line.seat.empty() && tokens.size() >= 2) {
+    if (const char letter = seat_from_letter(tokens[0].text, seats); letter != 0) {
       changed = changed || letter != tokens[0].text[0];
       out.seat = std::string(1, letter);
       k = 1;
