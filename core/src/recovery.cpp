@@ -27,8 +27,53 @@ AfterError::AfterError(const Hand& hand, const Vocabulary& vocab, int seats)
   }
 }
 
-// An event as a line of the record, its pieces spelt as the line at `line` spells them.
+// The line at `line` with only what `e` changes in it rewritten: its seat, its verb, and each
+// token whose pieces differ, spelt as that token was (codes or names), so that a help line shows
+// the one token to change in a long deal. Nothing when `e` changes how many pieces a token holds,
+// or the numbers or words, or when the line does not read.
+std::optional<std::string> AfterError::as_edited(const Event& e, std::size_t line) const {
+  const EventLine& w = hand_.events[line];
+  Diagnostics ignored;
+  const std::string file;
+  const Sink quiet{file, -1, -1, ignored, true};
+  Event was;
+  PiecePlaces places;
+  if (!resolve(vocab_, w, seats_, quiet, was, places) || was.pieces.size() != e.pieces.size() ||
+      was.numbers != e.numbers || was.words != e.words ||
+      (!e.pieces.empty() && places.arg_end.size() != w.args.size()))
+    return std::nullopt;
+  EventLine out = w;
+  if (e.seat != was.seat) out.seat = e.seat >= 0 ? seat_letter(e.seat) : "";
+  if (e.verb != was.verb) out.verb = vocab_.info().verbs[static_cast<std::size_t>(e.verb)].name;
+  const auto at = [](const std::vector<PieceId>& v, std::size_t i) {
+    return v.begin() + static_cast<std::ptrdiff_t>(i);
+  };
+  std::size_t from = 0;
+  for (std::size_t t = 0; t < places.arg_end.size(); ++t) {
+    const std::size_t to = places.arg_end[t];
+    if (!std::equal(at(e.pieces, from), at(e.pieces, to), at(was.pieces, from))) {
+      Event part{
+          e.seat, e.verb, std::vector<PieceId>(at(e.pieces, from), at(e.pieces, to)), {}, {}};
+      const std::string& token = out.args[t].text;
+      const bool ascii = std::all_of(token.begin(), token.end(),
+                                     [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+      out.args[t].text.clear();
+      for (const Token& p :
+           event_to_line(vocab_, part, ascii ? PieceStyle::ascii : PieceStyle::cjk).args)
+        out.args[t].text += p.text;
+    }
+    from = to;
+  }
+  if (resolve_quietly(vocab_, out, seats_) != e) return std::nullopt;
+  std::string s = out.seat.empty() ? out.verb : out.seat + " " + out.verb;
+  for (const Token& t : out.args) s += " " + t.text;
+  return s;
+}
+
+// An event as a line of the record: the line at `line` edited where it can be, else spelt whole
+// as that line spells its pieces.
 std::string AfterError::text(const Event& e, std::size_t line) const {
+  if (std::optional<std::string> edited = as_edited(e, line)) return *edited;
   // Codes (`45`, `1m`) when the line wrote only ASCII, names when it wrote any other character
   // (`s play 紅九`, where the verb stands among the arguments, is spelt with names).
   bool codes = false, names = false;

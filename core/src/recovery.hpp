@@ -38,6 +38,7 @@ class AfterError {
                         const Sink& sink) const;
 
  private:
+  std::optional<std::string> as_edited(const Event& e, std::size_t line) const;
   std::string text(const Event& e, std::size_t line) const;
   std::string describe(const repair::Edit& e) const;
 

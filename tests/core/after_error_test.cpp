@@ -212,6 +212,24 @@ INSTANTIATE_TEST_SUITE_P(
         Slip{"wenzhou/bai-plays-as.paipu", "E discard 東", "E\u202Fdiscard 東",
              "write 'E discard 東'"}));
 
+// The slip is one token of a long deal: the help line keeps the rest of the line as written (codes
+// and names, grouped as the transcriber grouped them) and changes that token alone.
+TEST_F(AfterErrorTest, AHelpLineChangesOnlyTheTokenThatDiffers) {
+  const std::string deal = "S deal 1m2m3m 3p4p 4p5p6p 7s 5s 9m9m 東東 北 中";
+  const std::string slip = "S deal 1m2m3m 3p4p 4p5p6p 7s 5s 9m9m 東東 西 中";
+  std::uint32_t at = 0;
+  const Diagnostics d =
+      validate(edited(first_hand("wenzhou/worked-example.paipu"), deal, slip, at));
+  ASSERT_EQ(of(d, Severity::error).size(), 1U) << dump(d);
+  bool found = false;
+  for (const Diagnostic* h : of(d, Severity::help))
+    if (h->pos.line == at) {
+      found = true;
+      EXPECT_EQ(h->message.rfind("write '" + deal + "' for '" + slip + "'", 0), 0U) << dump(d);
+    }
+  EXPECT_TRUE(found) << dump(d);
+}
+
 TEST_F(AfterErrorTest, TwoPlaysOfATrickSwappedAreSwappedBack) {
   std::string text = first_hand("daqizi/match1-dealer-streak.paipu");
   const std::string w =
