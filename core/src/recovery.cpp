@@ -6,6 +6,17 @@
 
 namespace paipu::detail {
 
+namespace {
+
+// "S play 紅九": a line's seat, verb and arguments, without its glyph or comments.
+std::string joined(const EventLine& l) {
+  std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
+  for (const Token& t : l.args) s += " " + t.text;
+  return s;
+}
+
+}  // namespace
+
 AfterError::AfterError(const Hand& hand, const Vocabulary& vocab, int seats)
     : hand_(hand), vocab_(vocab), seats_(seats), position_(hand.events.size(), 0) {
   for (std::size_t i = 0; i < hand.events.size(); ++i) {
@@ -65,9 +76,7 @@ std::optional<std::string> AfterError::as_edited(const Event& e, std::size_t lin
     from = to;
   }
   if (resolve_quietly(vocab_, out, seats_) != e) return std::nullopt;
-  std::string s = out.seat.empty() ? out.verb : out.seat + " " + out.verb;
-  for (const Token& t : out.args) s += " " + t.text;
-  return s;
+  return joined(out);
 }
 
 // An event as a line of the record: the line at `line` edited where it can be, else spelt whole
@@ -84,10 +93,7 @@ std::string AfterError::text(const Event& e, std::size_t line) const {
                                  [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
   }
   const bool ascii = codes && !names;
-  const EventLine l = event_to_line(vocab_, e, ascii ? PieceStyle::ascii : PieceStyle::cjk);
-  std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
-  for (const Token& t : l.args) s += " " + t.text;
-  return s;
+  return joined(event_to_line(vocab_, e, ascii ? PieceStyle::ascii : PieceStyle::cjk));
 }
 
 // "'W pad 高腳' at line 23", for a note on what the replay assumed.
