@@ -33,18 +33,17 @@ TEST(Round, AForcedBidIsProvenWhenTheUnwrittenDealIsPlayedOut) {
   EXPECT_TRUE(ok(h.round.take(W, cards("D5"))));
   EXPECT_TRUE(ok(h.round.bury(W, cards("D5"))));
   EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
-  for (auto [s, c] : {std::pair{W, "H9"},
-                      {N, "H6"},
-                      {E, "HA"},
-                      {S, "H10"},
-                      {E, "BJ"},
-                      {S, "DA"},
-                      {W, "H8"},
-                      {N, "SK"},
-                      {E, "LJ"},
-                      {S, "HQ"},
-                      {W, "CK"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(h, {{W, "H9"},
+                   {N, "H6"},
+                   {E, "HA"},
+                   {S, "H10"},
+                   {E, "BJ"},
+                   {S, "DA"},
+                   {W, "H8"},
+                   {N, "SK"},
+                   {E, "LJ"},
+                   {S, "HQ"},
+                   {W, "CK"}});
   const auto late = h.play(N, "H5");
   ASSERT_EQ(codes(late), "S110");
   EXPECT_EQ(late.front().step, 3);
@@ -75,15 +74,14 @@ RoundResult koudi_with_a_pair(Rules::KouDi koudi, bool beats_kitty = true,
   EXPECT_TRUE(ok(h.round.take(W, cards(kitty))));
   EXPECT_TRUE(ok(h.round.bury(W, cards(kitty))));
   EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
-  for (auto [s, c] : {std::pair{W, "CK"},
-                      {N, "C8"},
-                      {E, "C6"},
-                      {S, "C5"},
-                      {W, "H9 H9"},
-                      {N, "H8 H6"},
-                      {E, "S5 S5"},
-                      {S, "D6 D6"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(h, {{W, "CK"},
+                   {N, "C8"},
+                   {E, "C6"},
+                   {S, "C5"},
+                   {W, "H9 H9"},
+                   {N, "H8 H6"},
+                   {E, "S5 S5"},
+                   {S, "D6 D6"}});
   EXPECT_EQ(h.round.phase(), Phase::over);
   return h.round.result();
 }
@@ -277,14 +275,9 @@ TEST(Round, TheThrowWinnerOptionDecidesBetweenBeatingPlays) {
 // After N's challenge of W's throw ♥A ♥9 ♥9 (throw_ready), the hand's plays but W's last card:
 // W re-leads ♥9 ♥9 and N takes the trick, then N leads ♣5 and S wins with ♣Q.
 void play_after_challenge(Hand& h) {
-  for (auto [s, c] : {std::pair{W, "H9 H9"},
-                      {N, "H10 H10"},
-                      {E, "DA DK"},
-                      {S, "CA CK"},
-                      {N, "C5"},
-                      {E, "DQ"},
-                      {S, "CQ"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(
+      h,
+      {{W, "H9 H9"}, {N, "H10 H10"}, {E, "DA DK"}, {S, "CA CK"}, {N, "C5"}, {E, "DQ"}, {S, "CQ"}});
 }
 
 // W, the declarer, throws ♥A ♥9 ♥9 and N challenges it; N then takes 40 points and S 5 (see
@@ -363,18 +356,10 @@ RoundResult defenders_failed_throw(int penalty) {
   Rules rules;
   rules.throw_penalty = penalty;
   Hand h = declared(W, 80, {"CA C9 D6", "D5 D9 DJ", "HQ HJ H8", "S6 CQ CJ"}, "C5", rules);
-  for (auto [s, c] : {std::pair{W, "H8"}, {N, "S6"}, {E, "D6"}, {S, "D5"}, {N, "CQ CJ"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(h, {{W, "H8"}, {N, "S6"}, {E, "D6"}, {S, "D5"}, {N, "CQ CJ"}});
   EXPECT_TRUE(ok(h.challenge(E, "CA")));
-  for (auto [s, c] : {std::pair{N, "CJ"},
-                      {E, "C9"},
-                      {S, "D9"},
-                      {W, "HJ"},
-                      {N, "CQ"},
-                      {E, "CA"},
-                      {S, "DJ"},
-                      {W, "HQ"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(
+      h, {{N, "CJ"}, {E, "C9"}, {S, "D9"}, {W, "HJ"}, {N, "CQ"}, {E, "CA"}, {S, "DJ"}, {W, "HQ"}});
   EXPECT_EQ(h.round.phase(), Phase::over);
   return h.round.result();
 }

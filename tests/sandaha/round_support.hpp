@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <initializer_list>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -86,6 +87,11 @@ inline Hand dealt_and_declared(Rules rules = {}) {
   EXPECT_TRUE(ok(h.round.bury(W, cards("CK D5"))));
   EXPECT_TRUE(ok(h.round.name_trump(W, Suit::spades)));
   return h;
+}
+
+// Plays each (seat, cards) in turn, expecting no problem with any.
+inline void play_cleanly(Hand& h, std::initializer_list<std::pair<int, const char*>> plays) {
+  for (auto [s, c] : plays) EXPECT_EQ(codes(h.play(s, c)), "") << c;
 }
 
 // Deals the four hands (E, S, W, N), lets `declarer` bid `bid` with the others passing after it,

@@ -167,19 +167,18 @@ Hand buried_unseen(const char* east_deal, const char* west_deal) {
 // revoke; at the end the cards it kept and never played are the bury, and their points count.
 TEST(Round, ABuryWrittenAsStarIsNamedFromWhatTheDeclarerNeverPlayed) {
   Hand h = buried_unseen("CA HK HQ", "H9 CK CQ");  // the bury: ♥9 ♥5
-  for (auto [s, c] : {std::pair{W, "CK"},
-                      {N, "C8"},
-                      {E, "CA"},
-                      {S, "C6"},  // E wins
-                      {E, "HK"},
-                      {S, "H10"},
-                      {W, "CQ"},
-                      {N, "H8"},  // W void after the bury
-                      {E, "HQ"},
-                      {S, "HQ"},
-                      {W, "C10"},
-                      {N, "H6"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(h, {{W, "CK"},
+                   {N, "C8"},
+                   {E, "CA"},
+                   {S, "C6"},  // E wins
+                   {E, "HK"},
+                   {S, "H10"},
+                   {W, "CQ"},
+                   {N, "H8"},  // W void after the bury
+                   {E, "HQ"},
+                   {S, "HQ"},
+                   {W, "C10"},
+                   {N, "H6"}});
   ASSERT_EQ(h.round.phase(), Phase::over);
   std::vector<PieceId> kitty = h.round.kitty(), want = cards("H9 H5");
   std::sort(kitty.begin(), kitty.end());
@@ -194,19 +193,18 @@ TEST(Round, ABuryWrittenAsStarIsNamedFromWhatTheDeclarerNeverPlayed) {
 // wins the last trick with a trump, so 抠底 turns on cards the record does not give.
 TEST(Round, AnUnnamedBuryLeavesTheHandUnsettledWhen抠底TurnsOnIt) {
   Hand h = buried_unseen("CA HK S5", "* CK CQ");
-  for (auto [s, c] : {std::pair{W, "CK"},
-                      {N, "C8"},
-                      {E, "CA"},
-                      {S, "C6"},
-                      {E, "HK"},
-                      {S, "H10"},
-                      {W, "CQ"},
-                      {N, "H8"},
-                      {E, "S5"},
-                      {S, "HQ"},
-                      {W, "C10"},
-                      {N, "H6"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(h, {{W, "CK"},
+                   {N, "C8"},
+                   {E, "CA"},
+                   {S, "C6"},
+                   {E, "HK"},
+                   {S, "H10"},
+                   {W, "CQ"},
+                   {N, "H8"},
+                   {E, "S5"},
+                   {S, "HQ"},
+                   {W, "C10"},
+                   {N, "H6"}});
   ASSERT_EQ(h.round.phase(), Phase::over);
   EXPECT_EQ(h.round.result().unsettled,
             "E wins the last trick with trumps, so 抠底 turns on the buried cards, and the record "
@@ -218,14 +216,8 @@ TEST(Round, AnUnnamedBuryLeavesTheHandUnsettledWhen抠底TurnsOnIt) {
 // error is reported at the follow.
 TEST(Round, ABrokenShapeIsProvenByTheCardsPlayedLater) {
   Hand h = declared(W, 80, {"HA HK S5", "* * *", "H9 H9 CK", "H8 H6 C7"}, "D5");
-  for (auto [s, c] : {std::pair{W, "H9 H9"},
-                      {N, "H8 H6"},
-                      {E, "HA HK"},
-                      {S, "HQ H5"},
-                      {W, "CK"},
-                      {N, "C7"},
-                      {E, "S5"}})
-    EXPECT_EQ(codes(h.play(s, c)), "") << c;
+  play_cleanly(
+      h, {{W, "H9 H9"}, {N, "H8 H6"}, {E, "HA HK"}, {S, "HQ H5"}, {W, "CK"}, {N, "C7"}, {E, "S5"}});
   const auto late = h.play(S, "HQ");
   ASSERT_EQ(codes(late), "S106");
   EXPECT_EQ(late.front().step, 4);
