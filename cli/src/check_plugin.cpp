@@ -21,6 +21,10 @@ namespace {
 
 // Hands per generated match: enough for the match state (dealer, streaks) to be carried.
 constexpr int kHandsPerMatch = 8;
+// Under each option value other than the default, and each policy: --hands / this many hands, so
+// that a short run (三打哈's one hand, whose buries alone are millions of moves) plays the
+// defaults.
+constexpr int kHandsPerRuleDivisor = 25;
 
 std::uint64_t mix(std::uint64_t x) {  // splitmix64: distinct, well-spread seeds per match
   x += 0x9E3779B97F4A7C15ULL;
@@ -145,11 +149,16 @@ struct Run {
 
 // The hands of one match: played with every check on each state, then written, read back and
 // replayed as `paipu validate` would, and round-tripped through the notation and JSON.
-void check_match(Run& run, int seats, Policy policy, std::uint64_t seed, int hands) {
+void check_match(Run& run, int seats, Policy policy, std::uint64_t seed, int hands,
+                 const std::string& rule = "") {
   std::string error;
-  MatchSetup setup = *resolve_setup(run.info, seats, {}, error);
+  const auto resolved = resolve_setup(
+      run.info, seats, rule.empty() ? std::vector<std::string>{} : std::vector{rule}, error);
+  if (!resolved) return run.c.info.fail("option " + rule, error);
+  MatchSetup setup = *resolved;
   const std::string cmd = "paipu generate " + run.info.id + " --seats " + std::to_string(seats) +
-                          " --policy " + to_string(policy) + " --seed " + std::to_string(seed);
+                          (rule.empty() ? "" : " --rule " + rule) + " --policy " +
+                          to_string(policy) + " --seed " + std::to_string(seed);
   auto where = [&](int hand, int step) {
     return "`" + cmd + " --hands " + std::to_string(hand) + "`, hand " + std::to_string(hand) +
            (step >= 0 ? ", step " + std::to_string(step) : "");
@@ -208,6 +217,18 @@ void check_match(Run& run, int seats, Policy policy, std::uint64_t seed, int han
   }
 }
 
+// Every option value besides the defaults, as NAME=VALUE: each other choice, and the values an
+// integer option names for checking.
+std::vector<std::string> other_values(const VariantInfo& info) {
+  std::vector<std::string> out;
+  for (const RuleOption& o : info.options) {
+    const auto& values = o.choices.empty() ? o.checked_values : o.choices;
+    for (const std::string& v : values)
+      if (v != o.default_value) out.push_back(o.name + "=" + v);
+  }
+  return out;
+}
+
 }  // namespace
 
 int check_plugin(PluginHost& host, const CheckPluginOptions& o) {
@@ -217,6 +238,7 @@ int check_plugin(PluginHost& host, const CheckPluginOptions& o) {
     return kExitUsage;
   }
   const VariantInfo& info = variant->info();
+  std::size_t options_played = 0;
   Run run{host, info, *variant, Vocabulary(info), {}};
   check_info(info, run.c.info);
   std::string counts;
@@ -230,10 +252,28 @@ int check_plugin(PluginHost& host, const CheckPluginOptions& o) {
           1000000000ULL;
       check_match(run, seats, policy, seed, std::min(kHandsPerMatch, o.hands - done));
     }
+    // Then one option changed at a time, a match under each policy: a rule option's code paths
+    // (a longer wall, a looser reading) are as much the plugin's as the defaults'.
+    const int each = o.hands / kHandsPerRuleDivisor;
+    const std::vector<std::string> others =
+        each > 0 ? other_values(info) : std::vector<std::string>{};
+    for (std::size_t i = 0; i < others.size(); ++i)
+      for (Policy policy : kPolicies) {
+        const std::uint64_t seed = mix(o.seed ^ mix(static_cast<std::uint64_t>(seats) << 40 ^
+                                                    i << 8 ^ static_cast<std::uint64_t>(policy))) %
+                                   1000000000ULL;
+        check_match(run, seats, policy, seed, each, others[i]);
+      }
+    options_played = others.size();
   }
   std::cout << "check-plugin " << info.id << " " << info.version << ": " << o.hands
             << " hands per seat count (" << counts << "), seed " << o.seed
-            << ", policies uniform, weighted, greedy, natural in turn\n";
+            << ", policies uniform, weighted, greedy, natural in turn";
+  if (options_played > 0)
+    std::cout << "; then each of " << options_played << " other option values under every policy, "
+              << o.hands / kHandsPerRuleDivisor
+              << (o.hands / kHandsPerRuleDivisor == 1 ? " hand each" : " hands each");
+  std::cout << "\n";
   return print(run.c) ? kExitOk : kExitInvalid;
 }
 

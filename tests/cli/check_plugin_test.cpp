@@ -55,8 +55,25 @@ TEST(CheckPlugin, PassesOnACorrectToyForEverySeatCount) {
   const Output r = run("check-plugin toy --hands 30");
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "30 hands per seat count (2, 3)")) << r.out;
-  // 30 hands for each of the two seat counts.
-  EXPECT_EQ(line_of(r.out, "replay").rfind("PASS  replay     60 hands", 0), 0u) << r.out;
+  // From 25 hands on, each other option value is played too: double=on and stake=3 (the value the
+  // integer option names), 30 / 25 = 1 hand under each of the four policies.
+  EXPECT_TRUE(has(r.out, "then each of 2 other option values under every policy, 1 hand each"))
+      << r.out;
+  // 30 hands for each of the two seat counts, and 2 × 4 more for each.
+  EXPECT_EQ(line_of(r.out, "replay").rfind("PASS  replay     76 hands", 0), 0u) << r.out;
+}
+
+// A defect that shows only under an option value: a short run plays the defaults and misses it; from
+// 25 hands on it is played, and the failure's command carries the --rule that makes the hand.
+TEST(CheckPlugin, FindsADefectUnderAnOptionValueTheDefaultsMiss) {
+  const Output short_run = run("check-plugin toystake --hands 10");
+  EXPECT_EQ(short_run.code, 0) << short_run.out;
+  const Output r = run("check-plugin toystake --hands 25");
+  EXPECT_EQ(r.code, 1) << r.out;
+  const std::string settlement = line_of(r.out, "settlement");
+  EXPECT_TRUE(has(settlement, "the deltas sum to 1")) << r.out;
+  EXPECT_TRUE(has(settlement, "`paipu generate toystake --seats 2 --rule stake=3 --policy "))
+      << settlement;
 }
 
 TEST(CheckPlugin, FailsWhenASceneShowsAnotherSeatsHand) {

@@ -2,7 +2,8 @@
 // variants lack (two seat counts, an integer option), and, built with TOY_DEFECT, plugins that
 // break the contract in one known way each:
 //   TOY_DEFECT 0: none ("toy");  1: every hand is shown to every seat ("toyleak");
-//   2: the winner is paid one point nobody pays ("toysum").
+//   2: the winner is paid one point nobody pays ("toysum");  3: the same, but only at a stake of 3,
+//   the value its integer option names for checking ("toystake").
 // Rules: 2 or 3 seats, pieces 1–6 twice each, three to a seat. In turn from E each seat plays a
 // piece face up or pads one face down until the hands are empty. The highest face-up total wins
 // and each other seat pays it the stake (×2 with double=on); a tie pays nothing.
@@ -47,7 +48,7 @@ const VariantInfo& info() {
     i.verbs = {{"deal", {}, true, ArgKind::pieces, kHandSize, kHandSize, {}, "a seat's three"},
                {"play", {}, true, ArgKind::pieces, 1, 1, {}, "one piece face up"},
                {"pad", {}, true, ArgKind::pieces, 1, 1, {}, "one piece face down"}};
-    i.options = {{"stake", "1", {}, "what each loser pays"},
+    i.options = {{"stake", "1", {}, "what each loser pays", {"3"}},
                  {"double", "off", {"off", "on"}, "on: stakes count twice"}};
     i.facts = {{"won", "won the hand", FactType::flag, ""},
                {"points", "face-up points", FactType::amount, ""}};
@@ -218,7 +219,8 @@ class Match final : public MatchState {
       s.deltas[static_cast<std::size_t>(w)] += p.amount;
       s.payments.push_back(std::move(p));
     }
-    if (TOY_DEFECT == 2 && !s.winners.empty()) ++s.deltas[static_cast<std::size_t>(s.winners[0])];
+    if ((TOY_DEFECT == 2 || (TOY_DEFECT == 3 && stake_ == 3)) && !s.winners.empty())
+      ++s.deltas[static_cast<std::size_t>(s.winners[0])];
     for (int i = 0; i < seats_; ++i) {
       s.facts.push_back(s.winner() == i ? 1 : 0);
       s.facts.push_back(pts[static_cast<std::size_t>(i)]);

@@ -27,6 +27,10 @@ struct RuleOption {
   std::string default_value;
   std::vector<std::string> choices;  // empty: any integer
   std::string doc;
+  // Values of an integer option that `paipu check-plugin` plays besides the default (a wall's sizes
+  // its rules name): an integer has too many to play them all. Every choice of the others is
+  // played.
+  std::vector<std::string> checked_values = {};
 };
 
 // Resolved option values, every option present.
