@@ -132,7 +132,19 @@ std::vector<Problem> Round::enter_kan(int seat) {
   if (st.after_pon) return one("K105", "after a pon comes a discard: no kan");
   if (st.dead) return one("K134", seat_text(seat) + "'s hand is dead (和了放棄): no kans");
   if (auto p = ippatsu_bai_fault(seat, -1)) return {*p};
+  if (auto p = reserve_fault(2, "a kan (its indicator and ura)")) return {*p};
   return {};
+}
+
+std::optional<Problem> Round::reserve_fault(int needed, const char* what) const {
+  if (live_size_ <= 0 || reserve_left() >= needed) return std::nullopt;
+  const int left = reserve_left();
+  return Problem{Severity::error, "K108",
+                 std::string(what) + " needs " + std::to_string(needed) +
+                     (needed == 1 ? " tile" : " tiles") + " from beside the live wall, and " +
+                     std::to_string(left) + (left == 1 ? " is" : " are") + " left (live wall " +
+                     std::to_string(live_size_) + ")",
+                 -1};
 }
 
 std::vector<Problem> Round::stand_kan(int seat, bool open, Robbable robbable) {
@@ -165,6 +177,8 @@ std::vector<Problem> Round::pon_or_kan(int seat, const std::vector<PieceId>& pie
     return one("K137",
                "the live wall is empty: the last discard (河底) is ronned or let pass, "
                "never ponned");
+  if (kan)
+    if (auto p = reserve_fault(2, "a kan (its indicator and ura)")) return {*p};
   Seat& st = at(seat);
   if (st.riichi.kind != RiichiKind::none)
     return one("K134", seat_text(seat) + " is in riichi: no pon or open kan");

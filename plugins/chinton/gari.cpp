@@ -6,6 +6,7 @@
 
 namespace paipu::chinton {
 
+using mahjong::Counts;
 using mahjong::Tile;
 
 std::vector<Problem> Round::nuki(int seat, PieceId piece) {
@@ -21,12 +22,12 @@ std::vector<Problem> Round::nuki(int seat, PieceId piece) {
   if (auto p = ippatsu_bai_fault(seat, 0)) return {*p};
   const Tile t = tile_of(piece);
   if (t.kind == kNoKind) return one("K106", "a pulled ガリ lies face up: name it", 0);
-  if (st.riichi.kind != RiichiKind::none && st.riichi.waits.kinds.contains(t.kind))
-    return one("K124",
-               seat_text(seat) + " is in riichi and " + tile_text(t) +
-                   " is its winning tile: it wins with it or discards it, never pulls it",
-               0);
-  if (auto p = take_out(seat, t, 0)) return {*p};
+  if (auto p = riichi_pull_fault(seat, t)) return {*p};
+  if (auto p = reserve_fault(1, "a pull (its replacement)")) return {*p};
+  // After riichi the pull names the tile just drawn, which may not have been seen.
+  const bool pulls_drawn = st.riichi.kind != RiichiKind::none && !st.riichi.declared &&
+                           !rules_.riichi_pull_keeps_waits && st.has_drawn && st.drawn_unseen;
+  if (auto p = take_out(seat, t, 0, pulls_drawn)) return {*p};
   std::vector<Problem> out;
   if (!is_gari(t.kind)) {
     out.push_back({Severity::warning, "K120",
@@ -46,6 +47,34 @@ std::vector<Problem> Round::nuki(int seat, PieceId piece) {
   last_seat_ = seat;
   last_tile_ = t;
   return out;
+}
+
+// A riichi hand is fixed: [CT] lets a kan after riichi change nothing of the wait
+// ("待ちが変わらなけ ればok"), and a pull takes a tile out of the hand as a kan does. A winning
+// tile is never pulled.
+std::optional<Problem> Round::riichi_pull_fault(int seat, Tile t) const {
+  const Seat& st = seats_[static_cast<std::size_t>(seat)];
+  if (st.riichi.kind == RiichiKind::none) return std::nullopt;
+  const auto err = [](std::string m) { return Problem{Severity::error, "K124", std::move(m), 0}; };
+  if (st.riichi.waits.kinds.contains(t.kind))
+    return err(seat_text(seat) + " is in riichi and " + tile_text(t) +
+               " is its winning tile: it wins with it or discards it, never pulls it");
+  // Until its discard a riichi does not stand (it may still be withdrawn).
+  if (st.riichi.declared) return std::nullopt;
+  if (!rules_.riichi_pull_keeps_waits) {
+    if (st.has_drawn && st.drawn != kNoKind && t.kind != st.drawn)
+      return err(seat_text(seat) + " is in riichi: it pulls only the tile it drew, " +
+                 tile_text(Tile{st.drawn, st.drawn_red}) + ", not " + tile_text(t) +
+                 " from its hand (riichi_pull = drawn)");
+    return std::nullopt;
+  }
+  if (!st.hand.fully_known() || st.riichi.waits.kinds.empty() || st.hand.known()[t.kind] == 0)
+    return std::nullopt;
+  Counts rest = st.hand.known();
+  mahjong::add(rest, t.kind, -1);
+  if (waits_of(seat, rest, 0).kinds == st.riichi.waits.kinds) return std::nullopt;
+  return err(seat_text(seat) + " is in riichi: pulling " + tile_text(t) +
+             " would change its wait (riichi_pull = keeps_waits)");
 }
 
 std::vector<Problem> Round::fix_pull(int seat, const std::vector<PieceId>& pieces) {

@@ -107,7 +107,14 @@ std::vector<Problem> Round::ura(const std::vector<PieceId>& pieces) {
 }
 
 std::vector<Problem> Round::chombo(int seat) {
-  if (phase_ == Phase::setup) return one("K161", "a チョンボ comes during the hand or at its end");
+  // Every チョンボ [CT] names comes from play: a false win laid down, a false riichi shown, or a
+  // 和了放棄 the table makes one. A dealer's false 天和 is its first play, so it is after the
+  // setup.
+  if (phase_ == Phase::setup)
+    return one(
+        "K161",
+        "no チョンボ before the hand's first play: a チョンボ comes from play (a false win laid "
+        "down, a false riichi, a 和了放棄 the table makes one)");
   if (chombo_ >= 0) return one("K161", "the hand already ended in a チョンボ");
   if (chombo_due_ >= 0 && seat != chombo_due_)
     return one("K161", "the false win was " + seat_text(chombo_due_) + "'s: its チョンボ follows");

@@ -212,7 +212,11 @@ bool ChintonHand::visit_claims(const std::function<bool(const Event&)>& visit) c
         ChintonHand probe(*this);
         if (accepted(probe.dispatch(pon)) && !visit(pon)) return false;
       }
-      if (held >= 3 && !visit(seat_event(s, kKan, {called, t, t, t}))) return false;
+      if (held >= 3) {
+        const Event kan = seat_event(s, kKan, {called, t, t, t});
+        ChintonHand probe(*this);
+        if (accepted(probe.dispatch(kan)) && !visit(kan)) return false;
+      }
     }
   }
   const int drawer = r.pending() == Pending::claim ? (d + 1) % kSeats : r.actor();
@@ -404,8 +408,9 @@ bool ChintonHand::sample_move(std::mt19937_64& rng, Event& out) const {
   int best_score = 0;
   // A kan turns an indicator, and a riichi win an ura under each: a player keeps tiles enough in
   // the wall for them (the record could not show an ura the wall does not hold).
+  // With the live wall's size known, the moves offer a kan only while it has them (K108).
   const int beside_walls = r.tiles_unshown() - r.reserve_left() - std::max(0, r.live_left());
-  const bool room_for_kan = beside_walls >= 2 * (r.indicators_due() + 1);
+  const bool room_for_kan = r.live_left() >= 0 || beside_walls >= 2 * (r.indicators_due() + 1);
   // Riichi goes open on a wait of three kinds or more, which the others can hardly play around.
   const auto goes_open = [&](const Event& e) {
     Counts shown{};

@@ -59,7 +59,11 @@ const std::vector<RuleOption>& rule_options() {
        "0",
        {},
        "A-24. The tiles the live wall holds once every seat has 13 (0: unknown, not checked); "
-       "the hand tag LiveWall says it for one hand."},
+       "the hand tag LiveWall says it for one hand.",
+       // 51: [CT]'s reserve of 16 beside the first indicator; 43: four kan stacks set aside too;
+       // and every size between and above, up to where the tiles beside it run short.
+       {"43", "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56", "57",
+        "58", "59", "60"}},
       {"red_fives",
        "2",
        {"2", "0", "1", "3", "4"},
@@ -105,6 +109,14 @@ const std::vector<RuleOption>& rule_options() {
        "CT-9. An open riichi that lets a winning tile pass: furiten for the rest of the hand, as a "
        "closed riichi ([TT]: no passing a win after riichi), or never furiten, every pass taken "
        "as a wait nobody noticed ([CT]'s exception)."},
+      {"riichi_pull",
+       "drawn",
+       {"drawn", "keeps_waits"},
+       "CT-10. A ガリ pull after riichi: only the tile just drawn, the riichi hand being fixed "
+       "(drawn), or any ガリ whose pull leaves the waits as they were, as [CT] allows a kan "
+       "(keeps_waits). Never a ガリ that is a winning tile "
+       "(\"立直後に待ち牌である抜きドラを抜くことは"
+       "出来ず\")."},
   };
   return options;
 }
@@ -134,6 +146,7 @@ Rules parse_options(const RuleValues& v) {
   r.open_tanyao = pick("open_tanyao") == 0;
   r.double_yakuman_standard = pick("double_yakuman") == 1;
   r.open_riichi_pass_unnoticed = pick("open_riichi_pass") == 1;
+  r.riichi_pull_keeps_waits = pick("riichi_pull") == 1;
   return r;
 }
 

@@ -35,6 +35,7 @@ struct Rules {
   bool open_tanyao = true;                  // CT-7
   bool double_yakuman_standard = false;     // CT-8
   bool open_riichi_pass_unnoticed = false;  // CT-9: an open riichi's passes are never furiten
+  bool riichi_pull_keeps_waits = false;     // CT-10: a pull after riichi is not only the drawn tile
 };
 
 const std::vector<RuleOption>& rule_options();

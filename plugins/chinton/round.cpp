@@ -19,6 +19,12 @@ Round::Round(Rules rules, int dealer, std::optional<Suit> wall, int live_wall)
       live_size_(live_wall > 0 ? live_wall : rules.live_wall),
       ledger_(mahjong::flush_wall_limits(wall.value_or(Suit::pin))) {}
 
+int Round::reserve_left() const {
+  if (live_size_ <= 0) return rules_.gari_reserve - reserve_drawn_;
+  const int beside = kWallTiles - kSeats * kHandTiles - 2 - live_size_;
+  return std::max(0, beside - reserve_drawn_ - 2 * kans_);
+}
+
 int Round::to_move() const {
   switch (phase_) {
     case Phase::setup:
@@ -247,8 +253,11 @@ std::vector<Problem> Round::take_draw(int seat, PieceId piece) {
   const bool replacement = pending_ == Pending::replacement;
   const bool reserve = replacement && replacement_from_reserve_;
   if (reserve && reserve_left() <= 0)
-    return one("K107", "the ガリ reserve is empty (" + std::to_string(rules_.gari_reserve) +
-                           " tiles, gari_reserve)");
+    return one("K107", live_size_ > 0
+                           ? "the tiles beside the live wall are used up: no ガリ "
+                             "replacement is left"
+                           : "the ガリ reserve is empty (" + std::to_string(rules_.gari_reserve) +
+                                 " tiles, gari_reserve)");
   if (!reserve && live_left() == 0)
     return one("K107", replacement ? "the live wall is empty: the kan found no replacement, and "
                                      "the hand is drawn (`draw-game`)"

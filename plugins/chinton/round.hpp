@@ -154,7 +154,11 @@ class Round {
   // The live wall's tiles left, -1 when its size is unknown.
   int live_left() const { return live_size_ > 0 ? live_size_ - live_drawn_ : -1; }
   int live_drawn() const { return live_drawn_; }
-  int reserve_left() const { return rules_.gari_reserve - reserve_drawn_; }
+  // The tiles left for ガリ replacements. With the live wall's size known, every tile of the wall
+  // outside the deal, the live wall and the first indicator's stack lies beside that indicator: the
+  // ガリ reserve and every kan's indicator with its ura come from there (108 − 39 − 2 − 51 = 16),
+  // two a kan. Otherwise the reserve is `gari_reserve` and kans are not counted against it.
+  int reserve_left() const;
   std::span<const Kind> indicators() const { return {indicators_.begin(), indicators_.end()}; }
   std::span<const Kind> ura_tiles() const { return {ura_.begin(), ura_.end()}; }
   // Indicators the hand turned: one, and one per kan that stood.
@@ -236,6 +240,10 @@ class Round {
   bool hidden_are_melds(const mahjong::Counts& hidden) const;
   // A kan of `copies` tiles of `k` (`bai` of them 白 standing in) after riichi.
   std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies, int bai) const;
+  // K124: a pull after riichi that [CT] or `riichi_pull` forbids.
+  std::optional<Problem> riichi_pull_fault(int seat, mahjong::Tile t) const;
+  // K108: fewer than `needed` tiles left beside the live wall (its size known) for `what`.
+  std::optional<Problem> reserve_fault(int needed, const char* what) const;
   // `open`: an open kan, or a tile added to an open meld.
   std::vector<Problem> stand_kan(int seat, bool open, Robbable robbable);
   // The concealed hand a win line shows (`shown`, or the known hand when it shows none), checked

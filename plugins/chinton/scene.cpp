@@ -151,7 +151,10 @@ Scene ChintonHand::scene(int viewer) const {
     sc.zones.push_back(mahjong::wall_zone(r.live_left()));
     sc.info.push_back("live wall: " + std::to_string(r.live_left()) + " left");
   }
-  sc.info.push_back("ガリ reserve: " + std::to_string(r.reserve_left()) + " left");
+  // With the live wall's size known, kan indicators and their ura share the reserve.
+  sc.info.push_back(
+      std::string(r.live_left() >= 0 ? "reserve (ガリ, kan indicators): " : "ガリ reserve: ") +
+      std::to_string(r.reserve_left()) + " left");
   sc.zones.push_back(mahjong::indicator_zone(piece_table(), r.indicators(), "dora indicators"));
   if (!r.ura_tiles().empty())
     sc.zones.push_back(mahjong::indicator_zone(piece_table(), r.ura_tiles(), "ura"));

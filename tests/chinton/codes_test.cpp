@@ -70,6 +70,19 @@ TEST(Codes, Wins) {
   EXPECT_EQ(codes_of(kDeal + "E discard 5p\nS ron\nura 1p\n"), Codes{"K201"});
 }
 
+// [CT]'s チョンボ all come from play, none from the deal: a `chombo` before the first play is
+// refused and says why; the dealer's false 天和, its first play, is followed by one.
+TEST(Codes, AChomboComesFromPlay) {
+  const auto early = replay(hand(kDeal + "S chombo\n"));
+  EXPECT_EQ(early.codes(), Codes{"K161"});
+  EXPECT_NE(early.text().find("no チョンボ before the hand's first play"), std::string::npos)
+      << early.text();
+  const auto tenhou = replay(hand("E deal 1p2p3p 4p5p6p 7p8p 9p9p 東南西北\nE tsumo\nE chombo\n"));
+  EXPECT_EQ(tenhou.codes(), Codes{"K150"}) << tenhou.text();
+  ASSERT_EQ(tenhou.hands.size(), 1U);
+  EXPECT_TRUE(tenhou.hands[0].finished);
+}
+
 TEST(Codes, HandTags) {
   const auto tagged = [](const std::string& tags) {
     return replay("[Variant \"chinton\"]\n\nhand 1\n" + tags + "indicator 3p\nE discard 1p\n")
