@@ -1,4 +1,4 @@
-// The hand-history database (cli/src/db): `paipu import` into SQLite and PostgreSQL, and `paipu
+// The hand-history database (db/): `paipu import` into SQLite and PostgreSQL, and `paipu
 // stats` over a million stored hands, one thread, each beside validation alone (parse_file, which
 // every import does first) in the same run. Reported as hands/s and MB/s (10^6 bytes).
 //
@@ -23,8 +23,8 @@
 
 #include "bench_host.hpp"
 #include "commands.hpp"
-#include "db/importer.hpp"
-#include "db/stats.hpp"
+#include "paipu/db/importer.hpp"
+#include "paipu/db/stats.hpp"
 
 namespace {
 

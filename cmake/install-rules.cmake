@@ -1,6 +1,7 @@
 install(TARGETS paipu RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT runtime)
-install(DIRECTORY core/include/paipu DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT dev)
-install(DIRECTORY parsers/notation/include/paipu DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT dev)
+foreach(headers core/include kits/trick/include kits/mahjong/include parsers/notation/include)
+  install(DIRECTORY ${headers}/paipu DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" COMPONENT dev)
+endforeach()
 
 # The SDK for plugins built elsewhere: find_package(paipu) gives paipu::sdk (the headers above, the
 # kit archive, Boost, C++20) and paipu_add_variant() (cmake/paipu-variant.cmake, the same file the
@@ -12,7 +13,9 @@ set(PAIPU_CMAKE_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/paipu")
 # linker plugin can link. Fat objects carry machine code too, so the installed kit links into a
 # plugin whatever its LTO and linker settings.
 if(CMAKE_INTERPROCEDURAL_OPTIMIZATION_RELEASE AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-  target_compile_options(paipu_kits PRIVATE $<$<CONFIG:Release>:-ffat-lto-objects>)
+  foreach(kit paipu_kits paipu_interface)
+    target_compile_options(${kit} PRIVATE $<$<CONFIG:Release>:-ffat-lto-objects>)
+  endforeach()
 endif()
 
 install(TARGETS paipu_kits paipu_sdk EXPORT paipuTargets

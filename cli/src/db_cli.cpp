@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "db/parsed_file.hpp"
+#include "paipu/db/parsed_file.hpp"
 
 namespace paipu::cli {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "db/query.hpp"
+#include "paipu/db/query.hpp"
 #include "paipu/host.hpp"
 
 namespace paipu::cli {

@@ -5,11 +5,11 @@
 #include <iostream>
 #include <map>
 
-#include "chart/chart.hpp"
 #include "commands.hpp"
-#include "db/parsed_file.hpp"
 #include "db_cli.hpp"
 #include "output.hpp"
+#include "paipu/chart/chart.hpp"
+#include "paipu/db/parsed_file.hpp"
 #if PAIPU_HAVE_VIEWER
 #include "paipu/viewer/chart_png.hpp"
 #include "paipu/viewer/viewer.hpp"

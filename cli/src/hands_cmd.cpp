@@ -4,14 +4,14 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "db/parsed_file.hpp"
-#include "db/stats.hpp"
 #include "db_cli.hpp"
 #include "json_out.hpp"
 #include "output.hpp"
+#include "paipu/db/parsed_file.hpp"
+#include "paipu/db/stats.hpp"
+#include "paipu/db/text_table.hpp"
 #include "paipu/settlement.hpp"
 #include "paipu/vocabulary.hpp"
-#include "text_table.hpp"
 
 namespace paipu::cli {
 

@@ -8,8 +8,8 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "db/importer.hpp"
 #include "db_cli.hpp"
+#include "paipu/db/importer.hpp"
 
 namespace paipu::cli {
 

@@ -4,10 +4,10 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "db/stats.hpp"
 #include "db_cli.hpp"
+#include "paipu/db/stats.hpp"
+#include "paipu/db/text_table.hpp"
 #include "paipu/settlement.hpp"
-#include "text_table.hpp"
 
 namespace paipu::cli {
 

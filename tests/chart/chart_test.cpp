@@ -4,8 +4,8 @@
 #include <cmath>
 #include <regex>
 
-#include "chart/chart.hpp"
-#include "chart/scale.hpp"
+#include "paipu/chart/chart.hpp"
+#include "paipu/chart/scale.hpp"
 #include "sample_chart.hpp"
 
 namespace paipu::chart {

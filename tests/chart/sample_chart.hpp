@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "chart/chart.hpp"
+#include "paipu/chart/chart.hpp"
 
 namespace paipu::chart_samples {
 

@@ -1,4 +1,4 @@
-// What this plugin added to the trick kit (core/include/paipu/trick.hpp), in the general form
+// What this plugin added to the trick kit (kits/trick/include/paipu/trick.hpp), in the general form
 // 打天九 and 三打哈 can use as well. Toy data only: the kit knows no variant.
 #include <gtest/gtest.h>
 

@@ -16,8 +16,8 @@
 #include <map>
 #include <sstream>
 
-#include "db/database.hpp"
-#include "db/query.hpp"
+#include "paipu/db/database.hpp"
+#include "paipu/db/query.hpp"
 #include "paipu/host.hpp"
 
 namespace dbtest {

@@ -4,10 +4,10 @@
 #include <map>
 #include <sstream>
 
-#include "db/importer.hpp"
-#include "db/query.hpp"
-#include "db/stats.hpp"
 #include "db_fixture.hpp"
+#include "paipu/db/importer.hpp"
+#include "paipu/db/query.hpp"
+#include "paipu/db/stats.hpp"
 
 namespace dbtest {
 namespace {

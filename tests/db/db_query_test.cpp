@@ -3,11 +3,11 @@
 
 #include <cmath>
 
-#include "db/database.hpp"
-#include "db/parsed_file.hpp"
-#include "db/query.hpp"
-#include "db/stats.hpp"
-#include "text_table.hpp"
+#include "paipu/db/database.hpp"
+#include "paipu/db/parsed_file.hpp"
+#include "paipu/db/query.hpp"
+#include "paipu/db/stats.hpp"
+#include "paipu/db/text_table.hpp"
 
 namespace {
 

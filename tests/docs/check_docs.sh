@@ -4,8 +4,8 @@
 #      called "shared" next to it): rules, seeds, reference, design, hooks;
 #   2. no Markdown link in a tracked file leaves the repository (a target such as ../../x.md);
 #   3. every relative Markdown link in README.md and docs/**/*.md points at a file that exists;
-#   4. every diagnostic code the sources can emit is documented: a P, R, J or C code in core/, parsers/
-#      or cli/ has a table row in docs/diagnostics.md (`| R001 | ...`), and a code in plugins/<id>/ a
+#   4. every diagnostic code the sources can emit is documented: a P, R, J or C code in core/, kits/,
+#      parsers/, db/, viewer/ or cli/ has a table row in docs/diagnostics.md (`| R001 | ...`), and a code in plugins/<id>/ a
 #      heading or table row in docs/variants/<id>.md (`### T101 (error): ...`), or, for a P, R, J or C
 #      code, in docs/diagnostics.md. A code counts when it is a whole C++ string literal ("T101") or
 #      is bracketed inside one ("error[J001]: ..."); comments are skipped, so `// e.g. "R104"` is none.
@@ -173,7 +173,7 @@ documented() {
   [[ -f $doc ]] && grep -qE "^[[:space:]]*\|[[:space:]]*${code}[[:space:]]*\||^#+[[:space:]]+$code([^0-9]|\$)" "$doc"
 }
 
-# 4. The codes of core/, parsers/, cli/ and each plugins/<id>/ against their docs.
+# 4. The codes of core/, kits/, parsers/, db/, viewer/, cli/ and each plugins/<id>/ against their docs.
 check_codes() {
   local file code where doc
   local -a core_sources=()
@@ -184,7 +184,7 @@ check_codes() {
       *) continue ;;
     esac
     case $file in
-      core/* | parsers/* | cli/*) core_sources+=("$file") ;;
+      core/* | kits/* | parsers/* | db/* | viewer/* | cli/*) core_sources+=("$file") ;;
       plugins/*/*)
         local id=${file#plugins/}
         id=${id%%/*}

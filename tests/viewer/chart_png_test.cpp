@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "chart/chart.hpp"
+#include "paipu/chart/chart.hpp"
 #include "paipu/viewer/chart_png.hpp"
 #include "sample_chart.hpp"
 

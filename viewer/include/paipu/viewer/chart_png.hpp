@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "chart/chart.hpp"
+#include "paipu/chart/chart.hpp"
 
 namespace paipu::viewer {
 

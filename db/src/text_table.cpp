@@ -1,4 +1,4 @@
-#include "text_table.hpp"
+#include "paipu/db/text_table.hpp"
 
 #include <algorithm>
 

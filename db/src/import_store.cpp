@@ -6,7 +6,7 @@
 #include <numeric>
 #include <tuple>
 
-#include "db/importer.hpp"
+#include "paipu/db/importer.hpp"
 
 namespace paipu::db {
 

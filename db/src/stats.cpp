@@ -1,10 +1,10 @@
-#include "db/stats.hpp"
+#include "paipu/db/stats.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 
-#include "db/parsed_file.hpp"
+#include "paipu/db/parsed_file.hpp"
 #include "paipu/vocabulary.hpp"
 
 namespace paipu::db {

@@ -1,9 +1,9 @@
-#include "db/schema.hpp"
+#include "paipu/db/schema.hpp"
 
 #include <array>
 #include <string_view>
 
-#include "db/database.hpp"
+#include "paipu/db/database.hpp"
 
 namespace paipu::db {
 

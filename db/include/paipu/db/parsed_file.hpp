@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "db/schema.hpp"
+#include "paipu/db/schema.hpp"
 #include "paipu/host.hpp"
 #include "paipu/variant.hpp"
 

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <map>
 
-#include "db/query.hpp"
+#include "paipu/db/query.hpp"
 
 namespace paipu::db {
 

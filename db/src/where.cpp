@@ -5,8 +5,8 @@
 #include <cctype>
 #include <set>
 
-#include "db/parsed_file.hpp"
-#include "db/query.hpp"
+#include "paipu/db/parsed_file.hpp"
+#include "paipu/db/query.hpp"
 #include "paipu/source.hpp"
 
 namespace paipu::db {

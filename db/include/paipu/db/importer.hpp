@@ -4,8 +4,8 @@
 #include <map>
 #include <string>
 
-#include "db/database.hpp"
-#include "db/parsed_file.hpp"
+#include "paipu/db/database.hpp"
+#include "paipu/db/parsed_file.hpp"
 
 namespace paipu::db {
 

@@ -3,8 +3,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "chart/chart.hpp"
-#include "chart/scale.hpp"
+#include "paipu/chart/chart.hpp"
+#include "paipu/chart/scale.hpp"
 
 namespace paipu::chart {
 

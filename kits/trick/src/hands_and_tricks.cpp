@@ -1,6 +1,6 @@
 // The trick kit's hands with hidden pieces, the table and its tricks, where each copy was placed,
-// and the problems every trick game reports alike. The other parts: trick_game.cpp, trick_moves.cpp,
-// trick_zones.cpp and trick_shapes.cpp.
+// and the problems every trick game reports alike. The other parts: game.cpp, moves.cpp,
+// zones.cpp and shapes.cpp.
 #include "paipu/trick.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "db/database.hpp"
+#include "paipu/db/database.hpp"
 
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>

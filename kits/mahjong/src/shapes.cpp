@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <atomic>
 
-#include "mahjong_search.hpp"
+#include "search.hpp"
 
 namespace paipu::mahjong {
 namespace {

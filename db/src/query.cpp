@@ -1,4 +1,4 @@
-#include "db/query.hpp"
+#include "paipu/db/query.hpp"
 
 namespace paipu::db {
 

@@ -2,7 +2,7 @@
 // searches over kinds, so the existence checks are the enumerations stopped at the first find.
 #include <algorithm>
 
-#include "mahjong_search.hpp"
+#include "search.hpp"
 
 namespace paipu::mahjong {
 namespace {

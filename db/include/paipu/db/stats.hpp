@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "db/query.hpp"
+#include "paipu/db/query.hpp"
 
 namespace paipu::db {
 

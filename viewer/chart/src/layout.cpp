@@ -4,8 +4,8 @@
 #include <cctype>
 #include <cmath>
 
-#include "chart/chart.hpp"
-#include "chart/scale.hpp"
+#include "paipu/chart/chart.hpp"
+#include "paipu/chart/scale.hpp"
 
 namespace paipu::chart {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "db/database.hpp"
-#include "db/schema.hpp"
+#include "paipu/db/database.hpp"
+#include "paipu/db/schema.hpp"
 
 namespace paipu::db {
 

@@ -1,4 +1,4 @@
-#include "chart/scale.hpp"
+#include "paipu/chart/scale.hpp"
 
 #include <algorithm>
 #include <array>

@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 #include <streambuf>
 
-#include "db/database.hpp"
-#include "db/parsed_file.hpp"
 #include "json_out.hpp"
+#include "paipu/db/database.hpp"
+#include "paipu/db/parsed_file.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
 #include "runner.hpp"
