@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "bench_host.hpp"
-#include "commands.hpp"
 #include "paipu/db/importer.hpp"
 #include "paipu/db/stats.hpp"
+#include "paipu/playout/generate.hpp"
 
 namespace {
 
@@ -81,7 +81,7 @@ std::string make_file(int index) {
   g.hands_per_record = kHandsPerRecord;
   g.seed = 2026 + static_cast<unsigned long long>(index);
   g.output = raw.string();
-  if (paipu::cli::generate(host(), g) != 0) std::abort();
+  if (paipu::cli::generate_file(host(), g) != 0) std::abort();
   std::ifstream in(raw, std::ios::binary);
   std::mt19937_64 rng(static_cast<unsigned long long>(index));
   std::string out, line;

@@ -7,7 +7,7 @@
 #include <SFML/OpenGL.hpp>
 #include <cstdlib>
 
-#include "document.hpp"
+#include "paipu/app/document.hpp"
 #include "render_internal.hpp"
 #include "views.hpp"
 

@@ -18,9 +18,9 @@
 #include <sstream>
 
 #include "bench_host.hpp"
-#include "commands.hpp"
 #include "paipu/host.hpp"
 #include "paipu/notation/parse.hpp"
+#include "paipu/playout/generate.hpp"
 #include "paipu/replay.hpp"
 namespace {
 
@@ -39,7 +39,7 @@ std::vector<paipu::Record> generated(const std::string& variant) {
   g.seed = 7;
   g.policy = "weighted";
   g.output = "/tmp/paipu-repair-bench-" + variant + ".paipu";
-  if (paipu::cli::generate(host(), g) != 0) std::abort();
+  if (paipu::cli::generate_file(host(), g) != 0) std::abort();
   std::ifstream in(g.output, std::ios::binary);
   std::stringstream text;
   text << in.rdbuf();

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "bench_host.hpp"
-#include "commands.hpp"
-#include "document.hpp"
-#include "runner.hpp"
+#include "paipu/app/document.hpp"
+#include "paipu/app/record_runner.hpp"
+#include "paipu/playout/generate.hpp"
 namespace {
 
 namespace fs = std::filesystem;
@@ -45,7 +45,7 @@ const Corpus& corpus(const std::string& variant, const std::vector<std::string>&
     g.seed = 2026;
     g.output = c.path.string();
     g.rules = rules;
-    if (paipu::cli::generate(host(), g) != 0) std::abort();
+    if (paipu::cli::generate_file(host(), g) != 0) std::abort();
   }
   c.bytes = fs::file_size(c.path);
   return made.emplace(variant, c).first->second;

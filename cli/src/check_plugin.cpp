@@ -9,11 +9,11 @@
 
 #include "check_plugin.hpp"
 #include "commands.hpp"
+#include "paipu/app/record_runner.hpp"
 #include "paipu/notation/json.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/notation/write.hpp"
-#include "playout.hpp"
-#include "runner.hpp"
+#include "paipu/playout/playout.hpp"
 
 namespace paipu::cli {
 

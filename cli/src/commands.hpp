@@ -40,17 +40,7 @@ struct ConvertOptions {
 };
 int convert(PluginHost& host, const ConvertOptions& o);
 
-struct GenerateOptions {
-  std::string variant;
-  int hands = 1;
-  int hands_per_record = 0;  // 0: all hands in one record
-  unsigned long long seed = 1;
-  std::string pieces = "cjk";
-  std::string output;
-  int seats = 0;                   // 0: the variant's default
-  std::vector<std::string> rules;  // NAME=VALUE
-  std::string policy = "natural";  // natural, uniform, weighted, greedy (playout.hpp)
-};
+struct GenerateOptions;  // paipu/playout/generate.hpp
 int generate(PluginHost& host, const GenerateOptions& o);
 
 struct CheckPluginOptions {

@@ -4,9 +4,9 @@
 #include <string_view>
 
 #include "commands.hpp"
-#include "document.hpp"
 #include "export_html_data.hpp"
 #include "output.hpp"
+#include "paipu/app/document.hpp"
 
 namespace paipu::cli {
 

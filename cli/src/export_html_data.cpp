@@ -4,7 +4,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "json_out.hpp"
+#include "paipu/app/json_out.hpp"
 #include "paipu/source.hpp"
 
 namespace paipu::cli {

@@ -5,8 +5,8 @@
 
 #include "commands.hpp"
 #include "db_cli.hpp"
-#include "json_out.hpp"
 #include "output.hpp"
+#include "paipu/app/json_out.hpp"
 #include "paipu/db/parsed_file.hpp"
 #include "paipu/db/stats.hpp"
 #include "paipu/db/text_table.hpp"

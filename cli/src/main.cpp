@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "db_cli.hpp"
+#include "paipu/playout/generate.hpp"
 
 int main(int argc, char** argv) {
   using namespace paipu::cli;

@@ -1,8 +1,8 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "document.hpp"
 #include "output.hpp"
+#include "paipu/app/document.hpp"
 #include "paipu/vocabulary.hpp"
 
 #if PAIPU_HAVE_VIEWER

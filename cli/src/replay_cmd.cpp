@@ -2,11 +2,11 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "json_out.hpp"
 #include "output.hpp"
+#include "paipu/app/json_out.hpp"
+#include "paipu/app/record_runner.hpp"
+#include "paipu/app/text_scene.hpp"
 #include "paipu/notation/write.hpp"
-#include "runner.hpp"
-#include "text_scene.hpp"
 
 namespace paipu::cli {
 

@@ -4,9 +4,9 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "json_out.hpp"
 #include "output.hpp"
-#include "runner.hpp"
+#include "paipu/app/json_out.hpp"
+#include "paipu/app/record_runner.hpp"
 
 namespace paipu::cli {
 

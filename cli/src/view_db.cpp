@@ -10,7 +10,7 @@
 
 #include "commands.hpp"
 #include "db_cli.hpp"
-#include "document.hpp"
+#include "paipu/app/document.hpp"
 #include "paipu/vocabulary.hpp"
 #if PAIPU_HAVE_VIEWER
 #include "paipu/viewer/viewer.hpp"

@@ -6,12 +6,12 @@
 #include <nlohmann/json.hpp>
 #include <streambuf>
 
-#include "json_out.hpp"
+#include "paipu/app/json_out.hpp"
+#include "paipu/app/record_runner.hpp"
 #include "paipu/db/database.hpp"
 #include "paipu/db/parsed_file.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
-#include "runner.hpp"
 
 namespace paipu::db {
 

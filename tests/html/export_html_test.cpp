@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "document.hpp"
 #include "export_html.hpp"
 #include "export_html_data.hpp"
-#include "json_out.hpp"
+#include "paipu/app/document.hpp"
+#include "paipu/app/json_out.hpp"
 #include "shell.hpp"
 
 namespace {

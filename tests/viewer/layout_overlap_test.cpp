@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "document.hpp"
+#include "paipu/app/document.hpp"
 #include "paipu/viewer/layout.hpp"
 #include "paipu/viewer/navigator.hpp"
 #include "rects.hpp"

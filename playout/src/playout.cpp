@@ -1,4 +1,4 @@
-#include "playout.hpp"
+#include "paipu/playout/playout.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "text_scene.hpp"
+#include "paipu/app/text_scene.hpp"
 
 #include "paipu/vocabulary.hpp"
 

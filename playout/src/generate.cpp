@@ -1,9 +1,10 @@
+#include "paipu/playout/generate.hpp"
+
+#include <fstream>
 #include <iostream>
 
-#include "commands.hpp"
-#include "output.hpp"
 #include "paipu/notation/write.hpp"
-#include "playout.hpp"
+#include "paipu/playout/playout.hpp"
 
 namespace paipu::cli {
 
@@ -22,28 +23,29 @@ std::string generator_line(const VariantInfo& info, const GenerateOptions& o,
 
 }  // namespace
 
-int generate(PluginHost& host, const GenerateOptions& o) {
+int generate_records(PluginHost& host, const GenerateOptions& o,
+                     const std::function<std::ostream*()>& open_output, std::ostream& err) {
   auto variant = host.find(o.variant);
   if (!variant) {
-    std::cerr << "paipu: unknown variant '" << o.variant << "' (see `paipu plugins`)\n";
-    return kExitUsage;
+    err << "paipu: unknown variant '" << o.variant << "' (see `paipu plugins`)\n";
+    return 2;
   }
   const VariantInfo& info = variant->info();
   const std::optional<Policy> policy = policy_named(o.policy);
   if (!policy) {
-    std::cerr << "paipu generate: --policy takes natural, uniform, weighted or greedy, got '" << o.policy
-              << "'\n";
-    return kExitUsage;
+    err << "paipu generate: --policy takes natural, uniform, weighted or greedy, got '" << o.policy
+        << "'\n";
+    return 2;
   }
   std::string error;
   const std::optional<MatchSetup> setup = resolve_setup(info, o.seats, o.rules, error);
   if (!setup) {
-    std::cerr << "paipu generate: " << error << '\n';
-    return kExitUsage;
+    err << "paipu generate: " << error << '\n';
+    return 2;
   }
-  Output output;
-  if (!output.open(o.output)) return kExitUsage;
-  std::ostream& out = output.stream();
+  std::ostream* stream = open_output();
+  if (stream == nullptr) return 2;
+  std::ostream& out = *stream;
   const PieceStyle style = o.pieces == "ascii" ? PieceStyle::ascii : PieceStyle::cjk;
   Vocabulary vocab(info);
   const int per_record = o.hands_per_record > 0 ? o.hands_per_record : o.hands;
@@ -60,12 +62,21 @@ int generate(PluginHost& host, const GenerateOptions& o) {
     }
     PlayedHand hand = playout.play(h % per_record + 1);
     if (!hand.ok()) {
-      std::cerr << "paipu: internal: " << hand.error << '\n';
-      return kExitInvalid;
+      err << "paipu: internal: " << hand.error << '\n';
+      return 1;
     }
     notation::write_hand(out, hand.hand);
   }
-  return kExitOk;
+  return 0;
+}
+
+int generate_file(PluginHost& host, const GenerateOptions& o) {
+  std::ofstream file;
+  const auto open = [&]() -> std::ostream* {
+    file.open(o.output, std::ios::binary);
+    return file ? &file : nullptr;
+  };
+  return generate_records(host, o, open, std::cerr);
 }
 
 }  // namespace paipu::cli

@@ -1,4 +1,4 @@
-#include "runner.hpp"
+#include "paipu/app/record_runner.hpp"
 
 namespace paipu::cli {
 

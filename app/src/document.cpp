@@ -1,11 +1,11 @@
-#include "document.hpp"
+#include "paipu/app/document.hpp"
 
 #include <fstream>
 #include <map>
 
+#include "paipu/app/record_runner.hpp"
+#include "paipu/app/text_scene.hpp"
 #include "paipu/notation/parse.hpp"
-#include "runner.hpp"
-#include "text_scene.hpp"
 
 namespace paipu::cli {
 

@@ -1,4 +1,4 @@
-#include "json_out.hpp"
+#include "paipu/app/json_out.hpp"
 
 #include "paipu/trick.hpp"
 
