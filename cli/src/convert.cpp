@@ -2,8 +2,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "command_output.hpp"
 #include "commands.hpp"
-#include "output.hpp"
 #include "paipu/notation/json.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/notation/write.hpp"

@@ -2,8 +2,8 @@
 // (paipu/playout/generate.hpp), to standard output or the file given with -o.
 #include <iostream>
 
+#include "command_output.hpp"
 #include "commands.hpp"
-#include "output.hpp"
 #include "paipu/playout/generate.hpp"
 
 namespace paipu::cli {

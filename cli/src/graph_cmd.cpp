@@ -5,9 +5,9 @@
 #include <iostream>
 #include <map>
 
+#include "command_output.hpp"
 #include "commands.hpp"
 #include "db_cli.hpp"
-#include "output.hpp"
 #include "paipu/chart/chart.hpp"
 #include "paipu/db/parsed_file.hpp"
 #if PAIPU_HAVE_VIEWER

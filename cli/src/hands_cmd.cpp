@@ -3,9 +3,9 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "command_output.hpp"
 #include "commands.hpp"
 #include "db_cli.hpp"
-#include "output.hpp"
 #include "paipu/app/json_out.hpp"
 #include "paipu/db/parsed_file.hpp"
 #include "paipu/db/stats.hpp"

@@ -1,7 +1,7 @@
 #include <iostream>
 
+#include "command_output.hpp"
 #include "commands.hpp"
-#include "output.hpp"
 #include "paipu/app/document.hpp"
 #include "paipu/vocabulary.hpp"
 

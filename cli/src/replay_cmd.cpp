@@ -1,8 +1,8 @@
 #include <fstream>
 #include <iostream>
 
+#include "command_output.hpp"
 #include "commands.hpp"
-#include "output.hpp"
 #include "paipu/app/json_out.hpp"
 #include "paipu/app/record_runner.hpp"
 #include "paipu/app/text_scene.hpp"

@@ -3,8 +3,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "command_output.hpp"
 #include "commands.hpp"
-#include "output.hpp"
 #include "paipu/app/json_out.hpp"
 #include "paipu/app/record_runner.hpp"
 

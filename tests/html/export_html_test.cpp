@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "export_html.hpp"
-#include "export_html_data.hpp"
 #include "paipu/app/document.hpp"
 #include "paipu/app/json_out.hpp"
+#include "paipu/page/page_data.hpp"
+#include "paipu/page/page_html.hpp"
 #include "shell.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-#include "export_html_data.hpp"
+#include "paipu/page/page_data.hpp"
 
 #include <map>
 #include <string>
