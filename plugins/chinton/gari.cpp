@@ -25,8 +25,7 @@ std::vector<Problem> Round::nuki(int seat, PieceId piece) {
   if (auto p = riichi_pull_fault(seat, t)) return {*p};
   if (auto p = reserve_fault(1, "a pull (its replacement)")) return {*p};
   // After riichi the pull names the tile just drawn, which may not have been seen.
-  const bool pulls_drawn = st.riichi.kind != RiichiKind::none && !st.riichi.declared &&
-                           !rules_.riichi_pull_keeps_waits && st.has_drawn && st.drawn_unseen;
+  const bool pulls_drawn = pulls_only_drawn(st) && st.has_drawn && st.drawn_unseen;
   if (auto p = take_out(seat, t, 0, pulls_drawn)) return {*p};
   std::vector<Problem> out;
   if (!is_gari(t.kind)) {
@@ -50,8 +49,8 @@ std::vector<Problem> Round::nuki(int seat, PieceId piece) {
 }
 
 // A riichi hand is fixed: [CT] lets a kan after riichi change nothing of the wait
-// ("待ちが変わらなけ ればok"), and a pull takes a tile out of the hand as a kan does. A winning
-// tile is never pulled.
+// ("待ちが変わらなければok"), and a pull takes a tile out of the hand as a kan does. A winning tile
+// is never pulled.
 std::optional<Problem> Round::riichi_pull_fault(int seat, Tile t) const {
   const Seat& st = seats_[static_cast<std::size_t>(seat)];
   if (st.riichi.kind == RiichiKind::none) return std::nullopt;
@@ -61,7 +60,7 @@ std::optional<Problem> Round::riichi_pull_fault(int seat, Tile t) const {
                " is its winning tile: it wins with it or discards it, never pulls it");
   // Until its discard a riichi does not stand (it may still be withdrawn).
   if (st.riichi.declared) return std::nullopt;
-  if (!rules_.riichi_pull_keeps_waits) {
+  if (pulls_only_drawn(st)) {
     if (st.has_drawn && st.drawn != kNoKind && t.kind != st.drawn)
       return err(seat_text(seat) + " is in riichi: it pulls only the tile it drew, " +
                  tile_text(Tile{st.drawn, st.drawn_red}) + ", not " + tile_text(t) +

@@ -240,6 +240,11 @@ class Round {
   bool hidden_are_melds(const mahjong::Counts& hidden) const;
   // A kan of `copies` tiles of `k` (`bai` of them 白 standing in) after riichi.
   std::optional<Problem> kan_after_riichi_fault(int seat, Kind k, int copies, int bai) const;
+  // A standing riichi under riichi_pull = drawn: the only pull is of the tile just drawn.
+  bool pulls_only_drawn(const Seat& st) const {
+    return st.riichi.kind != RiichiKind::none && !st.riichi.declared &&
+           !rules_.riichi_pull_keeps_waits;
+  }
   // K124: a pull after riichi that [CT] or `riichi_pull` forbids.
   std::optional<Problem> riichi_pull_fault(int seat, mahjong::Tile t) const;
   // K108: fewer than `needed` tiles left beside the live wall (its size known) for `what`.
