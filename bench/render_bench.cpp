@@ -9,7 +9,9 @@
 
 #include "paipu/app/document.hpp"
 #include "render_internal.hpp"
-#include "views.hpp"
+#include "font.hpp"
+#include "paipu/viewer/screen_list.hpp"
+#include "sfml_list.hpp"
 
 namespace {
 
@@ -23,11 +25,13 @@ void BM_RenderEveryStep(benchmark::State& state) {
   std::string error;
   auto doc = paipu::cli::open_document(host, std::string(PAIPU_SOURCE_DIR) + "/samples/tianjiu/match1-defaults.paipu",
                                        error);
-  auto canvas = doc ? paipu::viewer::Canvas::create(1280, 800, error) : nullptr;
-  if (!canvas) {
+  auto font = doc ? paipu::viewer::load_cjk_font(error) : nullptr;
+  sf::RenderTexture texture;
+  if (!font || !texture.create(1280, 800)) {
     state.SkipWithError(error.c_str());
     return;
   }
+  paipu::viewer::ListPainter painter(*font);
   paipu::viewer::Navigator nav(*doc);
   nav.open(0, 0);
   int position = 0;
@@ -35,8 +39,8 @@ void BM_RenderEveryStep(benchmark::State& state) {
     // Steps in a jumping order, so each frame is a fresh position, including the hand's last.
     position = (position + 7) % (nav.last_position() + 1);
     nav.apply({paipu::viewer::Command::goto_position, position});
-    paipu::viewer::draw_screen(canvas->texture, nav, *canvas->font, 1280, 800, canvas->atlas.get());
-    canvas->texture.display();
+    painter.draw(texture, paipu::viewer::screen_list(nav, 1280, 800));
+    texture.display();
     glFinish();
   }
   state.counters["frames/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);

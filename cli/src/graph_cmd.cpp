@@ -10,8 +10,8 @@
 #include "db_cli.hpp"
 #include "paipu/chart/chart.hpp"
 #include "paipu/db/parsed_file.hpp"
-#if PAIPU_HAVE_VIEWER
 #include "paipu/viewer/chart_png.hpp"
+#if PAIPU_HAVE_VIEWER
 #include "paipu/viewer/viewer.hpp"
 #endif
 
@@ -125,17 +125,12 @@ int graph(const GraphOptions& o) {
     out.stream() << chart::to_svg(picture);
     return out.commit() ? kExitOk : kExitUsage;
   }
-#if PAIPU_HAVE_VIEWER
   std::string why;
-  if (!viewer::display_available(why) || !viewer::render_chart_png(picture, o.output, why)) {
+  if (!viewer::render_chart_png(picture, o.output, why)) {
     std::cerr << "paipu graph: " << why << '\n';
     return kExitUsage;
   }
   return kExitOk;
-#else
-  std::cerr << "paipu graph: this build has no viewer to draw PNG; write an .svg file\n";
-  return kExitUsage;
-#endif
 }
 
 }  // namespace paipu::cli

@@ -16,10 +16,6 @@ namespace paipu::cli {
 int render(PluginHost& host, const RenderOptions& o) {
   if (const int rc = check_input(o.file); rc != kExitOk) return rc;
   std::string why;
-  if (!viewer::display_available(why)) {
-    std::cerr << "paipu render: " << why << '\n';
-    return kExitUsage;
-  }
   auto doc = open_document(host, o.file, why);
   if (!doc) {
     std::cerr << "paipu: " << why << '\n';

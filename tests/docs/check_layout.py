@@ -21,6 +21,7 @@ import tempfile
 LAYERS = [
     ("kits/trick/", "kits/trick"),
     ("kits/mahjong/", "kits/mahjong"),
+    ("viewer/display/", "display"),
     ("viewer/chart/", "chart"),
     ("viewer/page/", "page"),
     ("core/", "core"),
@@ -42,11 +43,13 @@ ALLOWED = {
     "parsers": {"core"},
     "plugins": {"core", "kits/trick", "kits/mahjong"},
     "chart": set(),
+    # The display list, its font and its headless back ends (SVG, PNG): no game, no scene.
+    "display": set(),
     # The front ends' shared layer: the record runner, the Document, text and JSON forms.
     "app": {"core", "kits/trick", "parsers"},
     "playout": {"core", "parsers"},
     "db": {"core", "parsers", "app"},
-    "viewer": {"core", "chart"},
+    "viewer": {"core", "chart", "display"},
     "page": {"core", "app"},
     "cli": {"core", "parsers", "chart", "page", "app", "playout", "db", "viewer"},
 }
@@ -55,7 +58,7 @@ ALLOWED = {
 INCLUDE_ROOTS = [
     "core/include", "core/src", "app/include", "playout/include", "kits/trick/include", "kits/mahjong/include",
     "parsers/notation/include", "parsers/notation/src", "db/include", "viewer/include",
-    "viewer/src", "viewer/chart/include", "viewer/page/include", "cli/src",
+    "viewer/src", "viewer/display/include", "viewer/chart/include", "viewer/page/include", "cli/src",
 ]
 
 # cli/src: one file per `paipu` command, main.cpp, and what only the command line uses.

@@ -11,9 +11,11 @@
 #include <iostream>
 
 #include "fake_document.hpp"
+#include "font.hpp"
 #include "paipu/viewer/layout.hpp"
+#include "paipu/viewer/screen_list.hpp"
 #include "render_internal.hpp"
-#include "views.hpp"
+#include "sfml_list.hpp"
 
 namespace paipu::viewer {
 namespace {
@@ -94,8 +96,11 @@ TEST_F(Window, ClicksOnTheHandListAndTimeline) {
 TEST_F(Window, EveryStepDraws) {
   auto doc = fakes::make_document(true);
   std::string error;
-  auto canvas = Canvas::create(1280, 800, error);
-  ASSERT_TRUE(canvas) << error;
+  auto font = load_cjk_font(error);
+  ASSERT_TRUE(font) << error;
+  sf::RenderTexture texture;
+  ASSERT_TRUE(texture.create(1280, 800));
+  ListPainter painter(*font);
   Navigator nav(*doc);
   int frames = 0;
   for (int hand = 0; hand < doc->hand_count(); ++hand) {
@@ -103,13 +108,13 @@ TEST_F(Window, EveryStepDraws) {
     for (int p = nav.last_position(); p >= 0; --p) {
       nav.apply({Command::goto_position, p});
       EXPECT_EQ(nav.position(), p);
-      draw_screen(canvas->texture, nav, *canvas->font, 1280, 800, canvas->atlas.get());
-      canvas->texture.display();
+      painter.draw(texture, screen_list(nav, 1280, 800));
+      texture.display();
       ++frames;
     }
   }
   EXPECT_GT(frames, 10);
-  const sf::Image shot = canvas->texture.getTexture().copyToImage();
+  const sf::Image shot = texture.getTexture().copyToImage();
   EXPECT_EQ(shot.getSize(), sf::Vector2u(1280, 800));
 }
 

@@ -7,10 +7,10 @@
 #include "font.hpp"
 #include "paipu/viewer/input_map.hpp"
 #include "paipu/viewer/navigator.hpp"
+#include "paipu/viewer/screen_list.hpp"
 #include "paipu/viewer/viewer.hpp"
-#include "piece_atlas.hpp"
 #include "render_internal.hpp"
-#include "views.hpp"
+#include "sfml_list.hpp"
 
 namespace paipu::viewer {
 
@@ -30,7 +30,7 @@ class App {
     window_.create(sf::VideoMode(width, height), sf::String::fromUtf8(title.begin(), title.end()),
                    sf::Style::Default, cs);
     window_.setFramerateLimit(60);
-    atlas_ = std::make_unique<PieceAtlas>(*font_);
+    painter_ = std::make_unique<ListPainter>(*font_);
     sf::Clock clock;
     float since_draw = 1e9f;
     std::size_t scripted = 0;
@@ -63,6 +63,7 @@ class App {
     const ScreenGeometry g = screen_geometry(size.x, size.y);
     InputContext ctx;
     ctx.goto_active = nav_.goto_active();
+    ctx.panel = g.panel;
     ctx.hands = hand_list_geometry(g.panel, nav_.hand_count(), nav_.hand_index());
     const MatchStrip& ms = nav_.strip();
     ctx.strip = match_strip_geometry(g.strip, ms.first(), ms.count(), ms.low(), ms.high());
@@ -125,7 +126,7 @@ class App {
 
   void render() {
     const sf::Vector2u size = window_.getSize();
-    draw_screen(window_, nav_, *font_, size.x, size.y, atlas_.get());
+    painter_->draw(window_, screen_list(nav_, size.x, size.y));
     window_.display();
     ++frames_;
   }
@@ -133,7 +134,7 @@ class App {
   // The end of a scripted run: one more frame, a screenshot of it, the state for the caller.
   void finish(WindowScript& script) {
     const sf::Vector2u size = window_.getSize();
-    draw_screen(window_, nav_, *font_, size.x, size.y, atlas_.get());
+    painter_->draw(window_, screen_list(nav_, size.x, size.y));
     if (!script.screenshot.empty()) {
       sf::Texture shot;
       if (shot.create(size.x, size.y)) {
@@ -151,7 +152,7 @@ class App {
   Navigator nav_;
   std::unique_ptr<sf::Font> font_;
   sf::RenderWindow window_;
-  std::unique_ptr<PieceAtlas> atlas_;
+  std::unique_ptr<ListPainter> painter_;
   InputMap input_;
   bool dirty_ = true;
   int frames_ = 0;

@@ -5,7 +5,7 @@
 namespace paipu::viewer {
 
 std::span<const HelpLine> help_lines() {
-  static constexpr std::array<HelpLine, 17> kLines{{
+  static constexpr std::array<HelpLine, 18> kLines{{
       {"← / →", "previous / next step (crosses into the neighbouring hand)"},
       {"Home / End", "start / end of the hand"},
       {"PgUp / PgDn", "previous / next hand"},
@@ -18,6 +18,7 @@ std::span<const HelpLine> help_lines() {
       {"Ctrl+G", "go to step: type the number, Enter (Esc cancels)"},
       {"click a hand", "open that hand (list in the side panel)"},
       {"click the timeline", "go to that step; ticks mark comments and errors"},
+      {"[ / ] or wheel on panel", "scroll the side panel up / down"},
       {"?", "show / hide this help"},
       {"Esc", "close this help or the go-to prompt"},
       {"q / Ctrl+Q", "quit"},

@@ -2,6 +2,11 @@
 
 namespace paipu::viewer {
 
+namespace {
+constexpr int kPanelScrollKey = 120;  // pixels per [ or ]
+constexpr int kPanelScrollWheel = 60;
+}  // namespace
+
 InputMap::InputMap() {
   keys_ = {
       {sf::Keyboard::Right, Command::step_forward}, {sf::Keyboard::Left, Command::step_back},
@@ -17,6 +22,8 @@ InputMap::InputMap() {
       {U' ', Command::toggle_autoplay},
       {U'?', Command::toggle_help},
       {U'q', Command::quit},
+      {U'[', Command::scroll_panel},
+      {U']', Command::scroll_panel},
   };
 }
 
@@ -64,7 +71,13 @@ ViewerCommand InputMap::translate(const sf::Event& e, const InputContext& ctx) c
         return {};
       }
       auto it = chars_.find(ch);
-      return it == chars_.end() ? ViewerCommand{} : ViewerCommand{it->second};
+      if (it == chars_.end()) {
+        return {};
+      }
+      if (it->second == Command::scroll_panel) {
+        return {Command::scroll_panel, ch == U'[' ? -kPanelScrollKey : kPanelScrollKey};
+      }
+      return {it->second};
     }
     case sf::Event::MouseButtonPressed: {
       if (e.mouseButton.button != sf::Mouse::Left) {
@@ -83,6 +96,11 @@ ViewerCommand InputMap::translate(const sf::Event& e, const InputContext& ctx) c
       return {};
     }
     case sf::Event::MouseWheelScrolled:
+      if (ctx.panel.contains(static_cast<float>(e.mouseWheelScroll.x),
+                             static_cast<float>(e.mouseWheelScroll.y))) {
+        return {Command::scroll_panel,
+                e.mouseWheelScroll.delta > 0 ? -kPanelScrollWheel : kPanelScrollWheel};
+      }
       if (e.mouseWheelScroll.delta > 0) {
         return {Command::step_back};
       }

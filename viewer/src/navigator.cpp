@@ -300,6 +300,9 @@ bool Navigator::apply(const ViewerCommand& cmd) {
     case Command::toggle_names:
       piece_names_ = !piece_names_;
       return true;
+    case Command::scroll_panel:
+      panel_scroll_ = std::max(0.f, panel_scroll_ + static_cast<float>(cmd.value));
+      return true;
     case Command::set_seat:
       return set_seat(cmd.value);
     case Command::toggle_autoplay:

@@ -1,4 +1,4 @@
-// `paipu graph -o net.png`: the chart's display list painted with the viewer's drawing stack.
+// `paipu graph -o net.png`: the chart's SVG rasterised by librsvg, with no display.
 #pragma once
 
 #include <string>
@@ -7,8 +7,8 @@
 
 namespace paipu::viewer {
 
-// Paints `picture` off-screen and writes it as a PNG. False, with the reason in `why`, when there
-// is no display (SFML needs one even off-screen), no CJK font, or the file cannot be written.
+// Writes `picture` as a PNG. False, with the reason in `why`, when the size is out of range or the
+// file cannot be written.
 bool render_chart_png(const chart::Picture& picture, const std::string& path, std::string& why);
 
 }  // namespace paipu::viewer

@@ -29,6 +29,7 @@ enum class Command : std::uint8_t {
   toggle_help,    // ?
   select_hand,    // mouse: value = hand index
   goto_position,  // mouse on the timeline: value = position
+  scroll_panel,   // wheel over the side panel, [ and ]: value = pixels down (negative: up)
   quit,
 };
 

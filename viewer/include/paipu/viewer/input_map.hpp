@@ -17,6 +17,7 @@ struct InputContext {
   HandListGeometry hands;
   MatchStripGeometry strip;
   TimelineGeometry timeline;
+  Rect panel;  // the wheel scrolls the panel over it, and steps elsewhere
 };
 
 class InputMap {

@@ -65,6 +65,11 @@ class Navigator {
   void set_show_concealed(bool show);
   bool set_seat(int seat);  // -1: omniscient; false (with a message) when the hand has no such seat
   bool piece_names() const { return piece_names_; }  // names under the pieces, for learners
+  // How far the side panel is scrolled down, in pixels; the panel clamps it to its content.
+  float panel_scroll() const { return panel_scroll_; }
+  void clamp_panel_scroll(float most) {
+    panel_scroll_ = std::min(panel_scroll_, std::max(0.f, most));
+  }
   bool autoplay() const { return autoplay_; }
   double autoplay_interval() const { return interval_; }
   void set_autoplay_interval(double seconds) { interval_ = seconds > 0.05 ? seconds : 0.05; }
@@ -108,6 +113,7 @@ class Navigator {
   int seat_ = -1;
   bool show_concealed_ = true;
   bool piece_names_ = false;
+  float panel_scroll_ = 0;
   bool autoplay_ = false;
   double interval_ = 1.0;
   double elapsed_ = 0.0;

@@ -1,0 +1,27 @@
+// The display list as an SVG 1.1 document: symbols once in <defs>, pieces as <use>, every named
+// item with its id. Text is escaped and invalid UTF-8 replaced, so it always parses.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "paipu/display/display_list.hpp"
+
+namespace paipu::display {
+
+struct SvgOptions {
+  bool standalone = true;   // an XML declaration and a width/height; else an inline <svg> element
+  std::string font_family;  // empty: the font Fonts::shared() uses, then sans-serif
+};
+
+std::string to_svg(const List& list, const SvgOptions& opt = {});
+
+// Text for XML: markup characters as entities, control characters and broken UTF-8 as U+FFFD.
+std::string xml_escape(std::string_view s);
+
+// One SVG element for one item (no symbol definitions): the page draws steps from these.
+std::string item_svg(const Item& item);
+// A symbol as a <symbol> element, for <defs>.
+std::string symbol_svg(const std::string& key, const Symbol& s);
+
+}  // namespace paipu::display

@@ -1,0 +1,202 @@
+#include "paipu/display/svg.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "paipu/display/text.hpp"
+
+namespace paipu::display {
+
+namespace {
+
+std::string num(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(v));
+  std::string s = buf;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s == "-0" ? "0" : s;
+}
+
+std::string hex(Rgba c) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c.r, c.g, c.b);
+  return buf;
+}
+
+void colour(std::string& out, const char* what, Rgba c) {
+  if (c.a == 0) {
+    out += std::string(" ") + what + "=\"none\"";
+    return;
+  }
+  out += std::string(" ") + what + "=\"" + hex(c) + "\"";
+  if (c.a != 255) out += std::string(" ") + what + "-opacity=\"" + num(c.a / 255.f) + "\"";
+}
+
+void paint(std::string& out, const Paint& p) {
+  colour(out, "fill", p.fill);
+  if (p.stroke.a != 0 && p.stroke_width > 0) {
+    colour(out, "stroke", p.stroke);
+    out += " stroke-width=\"" + num(p.stroke_width) + "\"";
+  }
+}
+
+void common(std::string& out, const Item& it) {
+  if (!it.id.empty()) out += " id=\"" + xml_escape(it.id) + "\"";
+  if (it.opacity < 1) out += " opacity=\"" + num(it.opacity) + "\"";
+}
+
+std::string points(const std::vector<Point>& pts) {
+  std::string s;
+  for (const Point& p : pts) {
+    if (!s.empty()) s += ' ';
+    s += num(p.x) + "," + num(p.y);
+  }
+  return s;
+}
+
+// A symbol key as an XML id: letters and digits kept, anything else as _XX.
+std::string symbol_id(const std::string& key) {
+  std::string id = "s-";
+  for (unsigned char c : key) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-') {
+      id += static_cast<char>(c);
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "_%02X", c);
+      id += buf;
+    }
+  }
+  return id;
+}
+
+void items_svg(std::string& out, const std::vector<Item>& items) {
+  int clips = 0, open = 0;
+  for (const Item& it : items) {
+    if (it.kind == Kind::clip) {
+      const std::string id = "clip" + std::to_string(clips++);
+      out += "<clipPath id=\"" + id + "\"><rect x=\"" + num(it.box.x) + "\" y=\"" + num(it.box.y) +
+             "\" width=\"" + num(it.box.w) + "\" height=\"" + num(it.box.h) +
+             "\"/></clipPath><g clip-path=\"url(#" + id + ")\">";
+      ++open;
+    } else if (it.kind == Kind::unclip) {
+      if (open > 0) {
+        out += "</g>";
+        --open;
+      }
+    } else {
+      out += item_svg(it);
+    }
+    out += '\n';
+  }
+  for (; open > 0; --open) out += "</g>";
+}
+
+}  // namespace
+
+std::string xml_escape(std::string_view s) {
+  std::u32string text = decode_utf8(s);
+  for (char32_t& c : text) {
+    if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF) c = 0xFFFD;
+  }
+  std::string out;
+  for (char c : encode_utf8(text)) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string item_svg(const Item& it) {
+  std::string out;
+  const Box& b = it.box;
+  switch (it.kind) {
+    case Kind::rect:
+      out = "<rect x=\"" + num(b.x) + "\" y=\"" + num(b.y) + "\" width=\"" + num(b.w) +
+            "\" height=\"" + num(b.h) + "\"";
+      if (it.radius > 0) out += " rx=\"" + num(it.radius) + "\"";
+      paint(out, it.paint);
+      break;
+    case Kind::ellipse:
+      out = "<ellipse cx=\"" + num(b.cx()) + "\" cy=\"" + num(b.cy()) + "\" rx=\"" + num(b.w / 2) +
+            "\" ry=\"" + num(b.h / 2) + "\"";
+      paint(out, it.paint);
+      break;
+    case Kind::polygon:
+    case Kind::polyline:
+      out = std::string(it.kind == Kind::polygon ? "<polygon" : "<polyline") + " points=\"" +
+            points(it.points) + "\"";
+      paint(out, it.paint);
+      if (it.kind == Kind::polyline) out += " stroke-linecap=\"round\" stroke-linejoin=\"round\"";
+      break;
+    case Kind::text: {
+      const Text& t = it.text;
+      out = "<text x=\"" + num(t.x) + "\" y=\"" + num(t.baseline) + "\" font-size=\"" +
+            num(t.size) + "\"";
+      if (t.bold) out += " font-weight=\"bold\"";
+      if (t.anchor != Anchor::start) {
+        out += t.anchor == Anchor::middle ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
+      }
+      colour(out, "fill", it.paint.fill);
+      common(out, it);
+      return out + ">" + xml_escape(t.utf8) + "</text>";
+    }
+    case Kind::piece: {
+      // The symbol is upright w×h; a quarter turn swaps the box's sides.
+      const bool quarter = (it.rotation / 90) % 2 != 0;
+      const float w = quarter ? b.h : b.w, h = quarter ? b.w : b.h;
+      out = "<use href=\"#" + symbol_id(it.symbol) + "\" transform=\"translate(" + num(b.cx()) +
+            " " + num(b.cy()) + ")";
+      if (it.rotation % 360 != 0) out += " rotate(" + std::to_string(it.rotation) + ")";
+      out += " translate(" + num(-w / 2) + " " + num(-h / 2) + ")\"";
+      break;
+    }
+    case Kind::clip:
+    case Kind::unclip:
+      return {};
+  }
+  common(out, it);
+  return out + "/>";
+}
+
+std::string symbol_svg(const std::string& key, const Symbol& s) {
+  std::string out = "<g id=\"" + symbol_id(key) + "\">";
+  items_svg(out, s.items);
+  return out + "</g>";
+}
+
+std::string to_svg(const List& list, const SvgOptions& opt) {
+  const std::string family = opt.font_family.empty() ? Fonts::shared().family() : opt.font_family;
+  std::string out;
+  if (opt.standalone) out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"";
+  out += " width=\"" + num(list.width) + "\" height=\"" + num(list.height) + "\" viewBox=\"0 0 " +
+         num(list.width) + " " + num(list.height) + "\" font-family=\"" + xml_escape(family) +
+         ", sans-serif\" xml:space=\"preserve\">\n";
+  if (!list.symbols.empty()) {
+    out += "<defs>\n";
+    for (const auto& [key, sym] : list.symbols) out += symbol_svg(key, sym) + "\n";
+    out += "</defs>\n";
+  }
+  std::string bg = "<rect width=\"100%\" height=\"100%\"";
+  colour(bg, "fill", list.background);
+  out += bg + "/>\n";
+  items_svg(out, list.items);
+  return out + "</svg>\n";
+}
+
+}  // namespace paipu::display

@@ -1,0 +1,118 @@
+// The table as display items: everything comes from the layout's rectangles, so that what is
+// drawn is what the layout tests checked.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "paipu/display/text.hpp"
+#include "paipu/viewer/piece_art.hpp"
+#include "paipu/viewer/screen_list.hpp"
+
+namespace paipu::viewer {
+
+using display::Anchor;
+using display::Box;
+using display::Paint;
+using display::Rgba;
+using display::TextStyle;
+
+namespace {
+
+Box box(const Rect& r) {
+  return {r.x, r.y, r.w, r.h};
+}
+
+void plate(display::List& list, const SeatPlate& p) {
+  const std::string id = "plate/" + std::to_string(p.seat);
+  const Rect r = p.rect;
+  list.rect(box(r), Paint{{0, 0, 0, 80}, p.to_move ? rgba(palette::kHighlight) : display::kNone, 2},
+            5, id)
+      .box = box(r);
+  const float line_h = r.h / 2;
+  float x = r.x + 4;
+  const float bs = line_h - 4;  // badge side
+  auto badge = [&](const std::string& text, Rgba fill, Rgba ink, const char* what) {
+    list.rect({x, r.y + 3, bs, bs}, Paint{fill}, 3);
+    display::text_centred(list, text, x + bs / 2, r.y + 3 + bs / 2,
+                          TextStyle{std::max(6.f, std::round(bs * 0.75f)), ink}, id + "/" + what);
+    x += bs + 4;
+  };
+  badge(p.wind, {226, 226, 218, 255}, {30, 30, 30, 255}, "wind");
+  if (p.dealer) badge("親", rgba(palette::kHighlight), {60, 40, 0, 255}, "dealer");
+  auto line = [&](const std::string& text, float left, float cy, float size, Rgba c,
+                  const char* what) {
+    display::text_line_centred(list, display::elide(text, size, r.right() - left - 6), left + 2, cy,
+                               TextStyle{size, c}, id + "/" + what);
+  };
+  line(p.title, x, r.y + line_h / 2 + 1, 14, rgba(palette::kText), "title");
+  line(p.figures, r.x + 4, r.y + line_h * 1.5f - 1, 13, rgba(palette::kText, 210), "figures");
+}
+
+Rgba text_colour(TextRole role) {
+  switch (role) {
+    case TextRole::overflow:
+      return rgba(palette::kWarning);
+    case TextRole::info:
+      return rgba(palette::kText);
+    case TextRole::piece_name:
+      return rgba(palette::kText, 170);
+    case TextRole::caption:
+      break;
+  }
+  return rgba(palette::kText, 210);
+}
+
+}  // namespace
+
+void table_list(display::List& list, const Scene& scene, const TableLayout& layout,
+                const TableMessages& messages) {
+  (void)scene;
+  const Rect tb = layout.table;
+  list.rect(box(tb), Paint{rgba(palette::kFelt)}, 0, "table");
+  // The playing area in the middle, a shade darker.
+  if (layout.centre.w > 0 && layout.centre.h > 0) {
+    const Rect c = layout.centre;
+    list.rect({c.x + 4, c.y + 4, c.w - 8, c.h - 8}, Paint{rgba(palette::kFeltDark)}, 14, "centre");
+  }
+  for (const SeatPlate& p : layout.plates) plate(list, p);
+  for (const PlacedFrame& f : layout.frames) {
+    // The winning play: a green frame; the last play: a yellow one inside it.
+    const bool winning = f.kind == FrameKind::winning;
+    list.rect(box(f.rect),
+              Paint{winning ? Rgba{90, 220, 120, 45} : Rgba{255, 212, 59, 40},
+                    winning ? Rgba{90, 230, 120, 255} : rgba(palette::kHighlight, 200),
+                    winning ? 2.5f : 1.5f},
+              5);
+  }
+  int k = 0;
+  for (const PlacedPiece& p : layout.pieces) {
+    const float w = p.sideways ? p.rect.h : p.rect.w;
+    const float h = p.sideways ? p.rect.w : p.rect.h;
+    const std::string key = use_piece_symbol(list, p.piece, w, h);
+    list.piece(key, box(p.rect), p.sideways ? -90 : 0,
+               "piece/" + std::to_string(p.zone) + "/" + std::to_string(p.group) + "/" +
+                   std::to_string(k++));
+  }
+  k = 0;
+  for (const PlacedText& pt : layout.texts) {
+    const float size = std::max(6.f, std::round(pt.size));
+    // Cut to its box, so that it never runs into its neighbours.
+    const std::string s = display::elide(pt.text, size, pt.box.w);
+    display::text_line(
+        list, s, pt.centred ? pt.box.cx() : pt.box.x, pt.box.y,
+        TextStyle{size, text_colour(pt.role), false, pt.centred ? Anchor::middle : Anchor::start},
+        "text/" + std::to_string(k++));
+  }
+  if (!messages.placeholder.empty()) {
+    display::text_centred(list, messages.placeholder, tb.cx(), tb.cy(),
+                          TextStyle{16, rgba(palette::kText)}, "placeholder");
+  }
+  if (!messages.banner.empty() && layout.banner.w > 0) {
+    const Rect& r = layout.banner;
+    list.rect(box(r), Paint{rgba(palette::kError)}, 6, "banner");
+    display::text_line_centred(list, display::elide(messages.banner, 14, r.w - 16, true), r.x + 8,
+                               r.cy(), TextStyle{14, {255, 255, 255, 255}, true}, "banner/text");
+  }
+}
+
+}  // namespace paipu::viewer
