@@ -194,18 +194,13 @@ void overlay_list(display::List& list, const Navigator& nav, const Rect& table) 
   }
 }
 
-display::List screen_list(Navigator& nav, unsigned width, unsigned height) {
-  display::List list;
-  list.width = static_cast<float>(width);
-  list.height = static_cast<float>(height);
-  list.background = rgba(palette::kPanel);
-  const ScreenGeometry g = screen_geometry(width, height);
+void navigator_table_list(display::List& list, Navigator& nav, const Rect& table) {
   const Scene& scene = nav.scene();
   const int bottom = nav.seat() >= 0 ? nav.seat() : 0;
   const HandView* hv = nav.hand_view();
   const bool stopped = hv != nullptr && hv->broken() && nav.at_end();
   const TableLayout layout =
-      layout_table(scene, g.table, TableOptions{bottom, stopped, nav.piece_names()});
+      layout_table(scene, table, TableOptions{bottom, stopped, nav.piece_names()});
   TableMessages messages;
   if (hv == nullptr) {
     messages.placeholder = nav.hand_count() == 0
@@ -224,6 +219,17 @@ display::List screen_list(Navigator& nav, unsigned width, unsigned height) {
     }
   }
   table_list(list, scene, layout, messages);
+}
+
+display::List screen_list(Navigator& nav, unsigned width, unsigned height) {
+  display::List list;
+  list.width = static_cast<float>(width);
+  list.height = static_cast<float>(height);
+  list.background = rgba(palette::kPanel);
+  const ScreenGeometry g = screen_geometry(width, height);
+  navigator_table_list(list, nav, g.table);
+  const HandView* hv = nav.hand_view();
+  const Scene& scene = nav.scene();
   const MatchStrip& ms = nav.strip();
   match_strip_list(list, nav,
                    match_strip_geometry(g.strip, ms.first(), ms.count(), ms.low(), ms.high()));

@@ -2,7 +2,9 @@
 // drawn is what the layout tests checked.
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <string>
+#include <utility>
 
 #include "paipu/display/text.hpp"
 #include "paipu/viewer/piece_art.hpp"
@@ -84,16 +86,19 @@ void table_list(display::List& list, const Scene& scene, const TableLayout& layo
                     winning ? 2.5f : 1.5f},
               5);
   }
-  int k = 0;
+  // A piece is named by its zone, group and place in the group, which stay put while other zones
+  // change: the page stores a step as what changed since the last.
+  std::map<std::pair<int, int>, int> in_group;
   for (const PlacedPiece& p : layout.pieces) {
     const float w = p.sideways ? p.rect.h : p.rect.w;
     const float h = p.sideways ? p.rect.w : p.rect.h;
     const std::string key = use_piece_symbol(list, p.piece, w, h);
+    const int i = in_group[{p.zone, p.group}]++;
     list.piece(key, box(p.rect), p.sideways ? -90 : 0,
                "piece/" + std::to_string(p.zone) + "/" + std::to_string(p.group) + "/" +
-                   std::to_string(k++));
+                   std::to_string(i));
   }
-  k = 0;
+  int k = 0;
   for (const PlacedText& pt : layout.texts) {
     const float size = std::max(6.f, std::round(pt.size));
     // Cut to its box, so that it never runs into its neighbours.

@@ -35,6 +35,10 @@ void timeline_list(display::List& list, const Navigator& nav, const TimelineGeom
 void match_strip_list(display::List& list, const Navigator& nav, const MatchStripGeometry& g);
 void overlay_list(display::List& list, const Navigator& nav, const Rect& table);
 
+// The table at the navigator's step, laid out into `table`, with the banner or placeholder the
+// step calls for: what the screen shows there, and what the replay page shows.
+void navigator_table_list(display::List& list, Navigator& nav, const Rect& table);
+
 // Everything at once, for a window or picture of width × height.
 display::List screen_list(Navigator& nav, unsigned width, unsigned height);
 
