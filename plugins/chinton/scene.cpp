@@ -110,6 +110,23 @@ void mark_red(Zone& hand, Zone& shown, const Seat& st) {
   for (SceneGroup& g : shown.groups) redden(g);
 }
 
+// The winning tile apart from the hand and framed: a tsumo's is the drawn tile; a ron's, which
+// the hand does not hold, is added after it.
+void show_win(Zone& hand, int seat, const Round& r) {
+  for (const Win& w : r.wins()) {
+    if (w.seat != seat) continue;
+    if (w.how == WinHow::tsumo) {
+      if (hand.groups.size() > 1) hand.groups.back().winning = true;
+    } else if (w.winning != kNoKind) {
+      SceneGroup g;
+      g.seat = seat;
+      g.winning = true;
+      g.pieces.push_back(tile_piece(mahjong::Tile{w.winning, false}, true));
+      hand.groups.push_back(std::move(g));
+    }
+  }
+}
+
 }  // namespace
 
 Scene ChintonHand::scene(int viewer) const {
@@ -138,8 +155,10 @@ Scene ChintonHand::scene(int viewer) const {
     const Seat& st = r.seat(s);
     const bool visible = viewer < 0 || viewer == s || over;
     sc.zones.push_back(concealed_zone(s, st, visible));
+    sc.zones.back().capacity = kHandTiles + 1;
     sc.zones.push_back(shown_zone(s, st));
     mark_red(sc.zones[sc.zones.size() - 2], sc.zones.back(), st);
+    show_win(sc.zones[sc.zones.size() - 2], s, r);
     sc.zones.push_back(melds_zone(s, st, viewer < 0 || viewer == s));
     sc.zones.push_back(pulled_zone(s, st));
     sc.zones.push_back(mahjong::river_zone(

@@ -27,6 +27,13 @@ void show_laid(Zone& melds, const Seat& st) {
   }
 }
 
+// The win `seat` made, if any.
+const Win* win_of(const Round& r, int seat) {
+  for (const Win& w : r.wins())
+    if (w.seat == seat) return &w;
+  return nullptr;
+}
+
 }  // namespace
 
 Scene WenzhouHand::scene(int viewer) const {
@@ -51,10 +58,19 @@ Scene WenzhouHand::scene(int viewer) const {
   for (int s = 0; s < kSeats; ++s) {
     const Seat& st = r.seat(s);
     const bool visible = viewer < 0 || viewer == s || over;
-    sc.zones.push_back(
-        mahjong::hand_zone(piece_table(), s, st.hand, st.has_drawn, st.drawn, visible));
+    // The winning tile stands apart from the hand it completes: a ron's as the draw does.
+    const Win* win = win_of(r, s);
+    const bool ron = win != nullptr && win->how != WinHow::tsumo;
+    sc.zones.push_back(mahjong::hand_zone(piece_table(), s, st.hand, st.has_drawn || ron,
+                                          ron ? r.last_tile() : st.drawn, visible));
+    sc.zones.back().capacity = kHandTiles + 1;
+    if (win != nullptr && sc.zones.back().groups.size() > 1)
+      sc.zones.back().groups.back().winning = true;
     sc.zones.push_back(mahjong::meld_zone(piece_table(), s, st.melds, viewer < 0 || viewer == s));
     show_laid(sc.zones.back(), st);
+    // A call just made is framed until the caller discards.
+    if (r.just_called() && r.to_move() == s && !sc.zones.back().groups.empty())
+      sc.zones.back().groups.back().highlight = true;
     sc.zones.push_back(mahjong::river_zone(
         piece_table(), s, st.river,
         started && r.pending() == Pending::claim && r.last_seat() == s && !over));

@@ -151,19 +151,31 @@ TEST(Layout, PlaysSitOnTheSideOfTheSeatThatMadeThem) {
   EXPECT_EQ(seen, 4);
 }
 
-TEST(Layout, SidewaysPiecesLieAcross) {
+TEST(Layout, CalledTilesLieAcrossTheirRow) {
+  // W's pon: one tile of the meld, the called one, is turned against the rest of W's row,
+  // whichever edge W sits on (the side seats' rows are turned already: there it stands upright).
   auto hand = fakes::mahjong_hand();
   const ScreenGeometry g = screen_geometry(1280, 800);
-  const TableLayout l = layout_table(hand->scene(4, -1), g.table, 0);  // W's pon, the call sideways
-  int sideways = 0;
-  for (const PlacedPiece& p : l.pieces) {
-    if (!p.sideways) {
-      continue;
+  const Scene s = hand->scene(4, -1);
+  for (int bottom = 0; bottom < 3; ++bottom) {
+    const TableLayout l = layout_table(s, g.table, bottom);
+    int hand_turned = -1, across = 0, melded = 0;
+    for (const PlacedPiece& p : l.pieces) {
+      EXPECT_EQ(p.sideways, p.rect.w > p.rect.h);
+      const Zone& z = s.zones[static_cast<std::size_t>(p.zone)];
+      if (z.seat == 2 && z.kind == ZoneKind::hand) hand_turned = p.sideways ? 1 : 0;
     }
-    ++sideways;
-    EXPECT_GT(p.rect.w, p.rect.h);
+    ASSERT_GE(hand_turned, 0);
+    for (const PlacedPiece& p : l.pieces) {
+      const Zone& z = s.zones[static_cast<std::size_t>(p.zone)];
+      if (z.seat == 2 && z.kind == ZoneKind::melds) {
+        ++melded;
+        across += (p.sideways ? 1 : 0) != hand_turned ? 1 : 0;
+      }
+    }
+    EXPECT_EQ(melded, 3) << bottom;
+    EXPECT_EQ(across, 1) << bottom;
   }
-  EXPECT_EQ(sideways, 1);
 }
 
 TEST(Layout, SmallWindowsStillPlaceEverything) {

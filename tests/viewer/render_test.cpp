@@ -226,7 +226,11 @@ TEST_F(Render, MahjongRedFiveAndTheErrorMark) {
   o.position = -1;  // the step with the error
   const sf::Image img = render(o, "mahjong-error.png");
   const TableLayout l = layout(o);
-  const PlacedPiece* five = find(l, "0p", ZoneKind::hand, scene_);
+  // An upright red five (the side seats' hands lie turned on a mahjong table).
+  const PlacedPiece* five = nullptr;
+  for (const PlacedPiece& p : l.pieces) {
+    if (zone_of(p).kind == ZoneKind::hand && p.piece.face == "0p" && !p.sideways) five = &p;
+  }
   ASSERT_TRUE(five);
   const float fh = five->rect.h * 0.9f;
   for (const Mark2d& m : pinzu_marks(5, true, five->rect.w, fh)) {
@@ -273,7 +277,8 @@ TEST_F(Render, WildcardsAreBadgedAndClaimedDiscardsDimmed) {
   const PlacedPiece* claimed = nullptr;
   const PlacedPiece* unclaimed = nullptr;
   for (const PlacedPiece& p : l.pieces) {
-    if (zone_of(p).kind != ZoneKind::discards || p.piece.face != "S" || p.piece.sideways) continue;
+    // Either way up: the side seats' rivers lie turned on a mahjong table.
+    if (zone_of(p).kind != ZoneKind::discards || p.piece.face != "S") continue;
     (p.piece.dimmed ? claimed : unclaimed) = &p;
   }
   ASSERT_TRUE(claimed);

@@ -6,19 +6,6 @@
 
 namespace paipu::viewer::flow {
 
-float text_width(std::string_view s, float size) {
-  float w = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      w += size * 0.62f;
-    } else if (c >= 0xC0) {
-      w += size;  // the lead byte of a wider character; continuation bytes add nothing
-    }
-  }
-  return w;
-}
-
 float caption_size(float unit) {
   return std::clamp(unit * 0.22f, 11.f, 14.f);
 }
@@ -57,7 +44,7 @@ Metrics metrics(const Options& o) {
   Metrics m;
   m.cap_size = caption_size(o.unit);
   m.cap_h = m.cap_size + 6;
-  m.name_size = std::clamp(o.unit * 0.2f, 9.f, 12.f);
+  m.name_size = std::clamp(o.unit * 0.2f, kMinText, 12.f);
   m.name_h = o.names ? m.name_size + 4 : 0;
   m.gap = std::max(10.f, o.unit * 0.25f);
   return m;
@@ -178,7 +165,10 @@ Rect inflate(const Rect& r, float d) {
 void place_box(const Box& b, float x, float y, const Row& row, const Metrics& m, TableLayout& out) {
   const Item& it = *b.item;
   if (!it.caption.empty()) {
-    out.texts.push_back({it.caption, {x, y, b.w, m.cap_h}, m.cap_size, TextRole::caption, false});
+    // A caption wider than its box is written smaller, down to the smallest readable size.
+    const float natural = text_width(it.caption, m.cap_size);
+    const float size = natural > b.w ? std::max(kMinText, m.cap_size * b.w / natural) : m.cap_size;
+    out.texts.push_back({it.caption, {x, y, b.w, m.cap_h}, size, TextRole::caption, false});
   }
   const float top = y + (row.captioned ? m.cap_h : 0);
   Rect bounds{x, top, b.pieces_w, b.h};

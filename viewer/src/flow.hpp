@@ -42,8 +42,6 @@ struct Options {
   Anchor anchor = Anchor::top;
 };
 
-// An estimate of a UTF-8 string's width at a character size: CJK a full em, the rest narrower.
-float text_width(std::string_view s, float size);
 float caption_size(float unit);
 
 // Whether the blocks fit in the area at `opt.unit`.

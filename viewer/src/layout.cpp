@@ -18,6 +18,28 @@ ScreenGeometry screen_geometry(unsigned width, unsigned height) {
   return g;
 }
 
+float text_width(std::string_view s, float size) {
+  float w = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      w += size * 0.62f;
+    } else if (c >= 0xC0) {
+      w += size;  // the lead byte of a wider character; continuation bytes add nothing
+    }
+  }
+  return w;
+}
+
+const ZoneBox* TableLayout::box_of(ZoneKind kind, int seat) const {
+  for (const ZoneBox& b : zone_boxes) {
+    if (b.kind == kind && b.seat == seat) {
+      return &b;
+    }
+  }
+  return nullptr;
+}
+
 Side seat_side(int seat, int seats, int bottom_seat) {
   if (seats <= 0) {
     return Side::bottom;

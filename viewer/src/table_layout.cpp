@@ -5,13 +5,94 @@
 
 #include "flow.hpp"
 #include "paipu/viewer/layout.hpp"
+#include "table_parts.hpp"
 
 namespace paipu::viewer {
+
+using parts::inset;
+using parts::seat_count;
+using parts::seat_word;
+
+namespace parts {
+
+int seat_count(const Scene& scene) {
+  int n = static_cast<int>(scene.seats.size());
+  for (const Zone& z : scene.zones) {
+    n = std::max(n, z.seat + 1);
+    for (const SceneGroup& g : z.groups) n = std::max(n, g.seat + 1);
+  }
+  return n;
+}
+
+std::string seat_word(const Scene& scene, int seat) {
+  if (seat >= 0 && seat < static_cast<int>(scene.seats.size()) &&
+      !scene.seats[static_cast<std::size_t>(seat)].wind.empty()) {
+    return scene.seats[static_cast<std::size_t>(seat)].wind;
+  }
+  return std::to_string(seat + 1);
+}
+
+Rect inset(const Rect& r, float d) {
+  return {r.x + d, r.y + d, std::max(0.f, r.w - 2 * d), std::max(0.f, r.h - 2 * d)};
+}
+
+Rect bounds(const Rect& a, const Rect& b) {
+  const float x = std::min(a.x, b.x), y = std::min(a.y, b.y);
+  return {x, y, std::max(a.right(), b.right()) - x, std::max(a.bottom(), b.bottom()) - y};
+}
+
+std::vector<int> meld_order(const SceneGroup& g, int owner, int seats) {
+  std::vector<int> order;
+  int called = -1;
+  for (std::size_t i = 0; i < g.pieces.size(); ++i) {
+    if (g.pieces[i].from >= 0 && called < 0) {
+      called = static_cast<int>(i);
+    } else {
+      order.push_back(static_cast<int>(i));
+    }
+  }
+  if (called < 0 || owner < 0 || seats <= 0) return {};
+  const Side from = seat_side(g.pieces[static_cast<std::size_t>(called)].from, seats, owner);
+  const auto at = from == Side::left    ? order.begin()
+                  : from == Side::right ? order.end()
+                                        : order.begin() + static_cast<long>(order.size() / 2);
+  order.insert(at, called);
+  return order;
+}
+
+std::vector<std::string> wrap(const std::string& text, float width, float size) {
+  std::vector<std::string> lines;
+  std::string line;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t j = text.find(' ', i);
+    if (j == std::string::npos) j = text.size();
+    const std::string word = text.substr(i, j - i);
+    const std::string tried = line.empty() ? word : line + " " + word;
+    if (!line.empty() && text_width(tried, size) > width) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = tried;
+    }
+    i = j + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+void add_zone_box(TableLayout& out, ZoneKind kind, int seat, const Rect& box) {
+  if (out.box_of(kind, seat) == nullptr) out.zone_boxes.push_back({kind, seat, box});
+}
+
+}  // namespace parts
 
 namespace {
 
 constexpr float kPad = 6;
 constexpr float kInfoLine = 17;
+constexpr std::size_t kInfoLinesReserved = 3;
+constexpr float kInfoSize = 13;
 
 const char* wind_hanzi(const std::string& w) {
   if (w == "E") return "東";
@@ -21,36 +102,14 @@ const char* wind_hanzi(const std::string& w) {
   return nullptr;
 }
 
-// A seat as captions write it: its wind letter, else its number.
-std::string seat_word(const Scene& scene, int seat) {
-  if (seat >= 0 && seat < static_cast<int>(scene.seats.size()) &&
-      !scene.seats[static_cast<std::size_t>(seat)].wind.empty()) {
-    return scene.seats[static_cast<std::size_t>(seat)].wind;
-  }
-  return std::to_string(seat + 1);
-}
-
 std::string joined(const std::string& a, const std::string& b) {
   if (a.empty()) return b;
   if (b.empty()) return a;
   return a + " " + b;
 }
 
-Rect inset(const Rect& r, float d) {
-  return {r.x + d, r.y + d, std::max(0.f, r.w - 2 * d), std::max(0.f, r.h - 2 * d)};
-}
-
 Rect frac(const Rect& c, float x0, float y0, float x1, float y1) {
   return {c.x + c.w * x0, c.y + c.h * y0, c.w * (x1 - x0), c.h * (y1 - y0)};
-}
-
-int seat_count(const Scene& scene) {
-  int n = static_cast<int>(scene.seats.size());
-  for (const Zone& z : scene.zones) {
-    n = std::max(n, z.seat + 1);
-    for (const SceneGroup& g : z.groups) n = std::max(n, g.seat + 1);
-  }
-  return n;
 }
 
 // Trick slots in the centre, one a side, and the middle for the table's own zones.
@@ -81,27 +140,6 @@ CentreSlots centre_slots(const Rect& c, int seats, bool plays) {
     s.middle = frac(c, 0.25f, 0.28f, 0.75f, 0.72f);
   }
   return s;
-}
-
-// A called piece goes where its source sits, seen from the meld's owner: the left end for the
-// seat before, the right end for the seat after, the middle for any other.
-std::vector<int> meld_order(const SceneGroup& g, int owner, int seats) {
-  std::vector<int> order;
-  int called = -1;
-  for (std::size_t i = 0; i < g.pieces.size(); ++i) {
-    if (g.pieces[i].from >= 0 && called < 0) {
-      called = static_cast<int>(i);
-    } else {
-      order.push_back(static_cast<int>(i));
-    }
-  }
-  if (called < 0 || owner < 0 || seats <= 0) return {};
-  const Side from = seat_side(g.pieces[static_cast<std::size_t>(called)].from, seats, owner);
-  const auto at = from == Side::left    ? order.begin()
-                  : from == Side::right ? order.end()
-                                        : order.begin() + static_cast<long>(order.size() / 2);
-  order.insert(at, called);
-  return order;
 }
 
 int kind_order(ZoneKind k) {
@@ -164,7 +202,7 @@ flow::Block zone_block(const Scene& scene, const Zone& z, int zi, int seats) {
         }
         break;
       case ZoneKind::melds:
-        it.order = meld_order(g, g.seat >= 0 ? g.seat : z.seat, seats);
+        it.order = parts::meld_order(g, g.seat >= 0 ? g.seat : z.seat, seats);
         break;
       case ZoneKind::bids:
         if (g.seat >= 0) it.caption = joined(seat_word(scene, g.seat), g.caption);
@@ -215,15 +253,41 @@ SeatPlate seat_plate(const Scene& scene, int seat) {
   return p;
 }
 
+void wrap_figures(SeatPlate& p, float width) {
+  p.figure_lines.clear();
+  const float room = width - 2 * kPlateInset;
+  const std::string sep = "   ";
+  std::size_t i = 0;
+  std::string line;
+  while (i <= p.figures.size()) {
+    std::size_t j = p.figures.find(sep, i);
+    if (j == std::string::npos) j = p.figures.size();
+    const std::string figure = p.figures.substr(i, j - i);
+    const std::string tried = line.empty() ? figure : line + sep + figure;
+    if (!line.empty() && text_width(tried, kPlateFigureSize) > room) {
+      p.figure_lines.push_back(line);
+      line = figure;
+    } else {
+      line = tried;
+    }
+    i = j + sep.size();
+  }
+  if (!line.empty()) p.figure_lines.push_back(line);
+}
+
 TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptions& opt) {
+  if (parts::is_mahjong_table(scene)) {
+    return parts::layout_mahjong_table(scene, table, opt);
+  }
   TableLayout out;
   out.table = table;
   const int n = seat_count(scene);
   const int bottom = n > 0 ? std::clamp(opt.bottom_seat, 0, n - 1) : 0;
   const Rect t = table;
-  const bool plays = std::any_of(scene.zones.begin(), scene.zones.end(), [](const Zone& z) {
-    return z.kind == ZoneKind::trick && has_pieces(z);
-  });
+  // A game that plays to the centre keeps the room for its plays through the hand, between
+  // tricks and before the first lead too, so that the seats do not move.
+  const bool plays = std::any_of(scene.zones.begin(), scene.zones.end(),
+                                 [](const Zone& z) { return z.kind == ZoneKind::trick; });
 
   // Seat regions: the bottom seat across the bottom, left and right seats in columns down the
   // sides, the top seat (or seats) between the columns. Without plays in the centre the seats
@@ -266,12 +330,18 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
     SeatPlate plate = seat_plate(scene, seat);
     plate.side = side;
     Rect& area = areas[static_cast<std::size_t>(seat)];
+    wrap_figures(plate, side == Side::left || side == Side::right ? r.w : std::min(plate_w, r.w));
     if (side == Side::left || side == Side::right) {
-      plate.rect = {r.x, r.y, r.w, kPlateHeight};
-      area = {r.x, r.y + kPlateHeight + kPad, r.w, std::max(0.f, r.h - kPlateHeight - kPad)};
+      // A column is narrow: its plate keeps room for four lines of figures.
+      const float h = kPlateHeight + 2 * kPlateLine;
+      plate.rect = {r.x, r.y, r.w, h};
+      area = {r.x, r.y + h + kPad, r.w, std::max(0.f, r.h - h - kPad)};
     } else {
-      const float y = side == Side::bottom ? r.bottom() - kPlateHeight : r.y;
-      plate.rect = {r.x, y, std::min(plate_w, r.w), kPlateHeight};
+      // Beside the seat's zones, the plate may take the region's height: room for four lines of
+      // figures (打棋子's dealer: 親 level, face up, …) at every step.
+      const float h = std::min(r.h, kPlateHeight + 2 * kPlateLine);
+      const float y = side == Side::bottom ? r.bottom() - h : r.y;
+      plate.rect = {r.x, y, std::min(plate_w, r.w), h};
       area = {r.x + plate_w + kPad, r.y, std::max(0.f, r.w - plate_w - kPad), r.h};
     }
     out.plates.push_back(std::move(plate));
@@ -355,7 +425,13 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
                                                                out.trick_unit, kMinUnit));
     }
   }
-  const float info_h = static_cast<float>(scene.info.size()) * kInfoLine;
+  // The lines keep a fixed room at the top of the middle, so that the table's zones under them
+  // stay put as lines come and go.
+  std::vector<std::string> info_lines;
+  for (const std::string& l : scene.info)
+    for (std::string& w : parts::wrap(l, slots.middle.w, kInfoSize)) info_lines.push_back(w);
+  const float info_h =
+      static_cast<float>(std::max(info_lines.size(), kInfoLinesReserved)) * kInfoLine;
   Rect middle = slots.middle;
   middle.y += info_h;
   middle.h = std::max(0.f, middle.h - info_h);
@@ -363,6 +439,13 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   out.centre_unit = flow::fit_unit(
       middle_blocks, middle, fo, std::min({out.trick_unit, out.seat_unit, t.h * 0.09f}), kMinUnit);
 
+  for (const Zone& z : scene.zones) {
+    const bool own = z.seat >= 0 && z.seat < n && z.kind != ZoneKind::trick;
+    parts::add_zone_box(out, z.kind, own ? z.seat : -1,
+                        own                         ? areas[static_cast<std::size_t>(z.seat)]
+                        : z.kind == ZoneKind::trick ? play
+                                                    : middle);
+  }
   for (int s = 0; s < n; ++s) {
     fo.unit = s == bottom ? out.bottom_unit : out.seat_unit;
     fo.anchor = seat_side(s, n, bottom) == Side::bottom ? flow::Anchor::bottom : flow::Anchor::top;
@@ -377,11 +460,11 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
                                      : flow::Anchor::middle;
     flow::place(trick_blocks[i], slots.side[i], fo, out);
   }
-  for (std::size_t i = 0; i < scene.info.size(); ++i) {
+  for (std::size_t i = 0; i < info_lines.size(); ++i) {
     const Rect& m = slots.middle;
     const Rect box{m.x, m.y + kInfoLine * static_cast<float>(i), m.w, kInfoLine};
     if (box.bottom() <= m.bottom() + 0.5f) {
-      out.texts.push_back({scene.info[i], box, 13, TextRole::info, true});
+      out.texts.push_back({info_lines[i], box, kInfoSize, TextRole::info, true});
     }
   }
   fo.unit = out.centre_unit;

@@ -8,6 +8,7 @@
 
 #include "paipu/display/text.hpp"
 #include "paipu/viewer/piece_art.hpp"
+#include "paipu/viewer/piece_geometry.hpp"
 #include "paipu/viewer/screen_list.hpp"
 
 namespace paipu::viewer {
@@ -24,30 +25,53 @@ Box box(const Rect& r) {
   return {r.x, r.y, r.w, r.h};
 }
 
+// The plate: the wind and dealer badges and the title on the first line, then the figures, each
+// line kPlateLine high, as the layout measured them.
 void plate(display::List& list, const SeatPlate& p) {
   const std::string id = "plate/" + std::to_string(p.seat);
   const Rect r = p.rect;
   list.rect(box(r), Paint{{0, 0, 0, 80}, p.to_move ? rgba(palette::kHighlight) : display::kNone, 2},
-            5, id)
-      .box = box(r);
-  const float line_h = r.h / 2;
-  float x = r.x + 4;
-  const float bs = line_h - 4;  // badge side
+            5, id);
+  float x = r.x + kPlateInset;
+  const float bs = kPlateLine - 4;  // badge side
+  const float cy = r.y + 2 + kPlateLine / 2;
   auto badge = [&](const std::string& text, Rgba fill, Rgba ink, const char* what) {
-    list.rect({x, r.y + 3, bs, bs}, Paint{fill}, 3);
-    display::text_centred(list, text, x + bs / 2, r.y + 3 + bs / 2,
-                          TextStyle{std::max(6.f, std::round(bs * 0.75f)), ink}, id + "/" + what);
+    list.rect({x, cy - bs / 2, bs, bs}, Paint{fill}, 3);
+    display::text_centred(list, text, x + bs / 2, cy, TextStyle{std::round(bs * 0.8f), ink},
+                          id + "/" + what);
     x += bs + 4;
   };
   badge(p.wind, {226, 226, 218, 255}, {30, 30, 30, 255}, "wind");
   if (p.dealer) badge("親", rgba(palette::kHighlight), {60, 40, 0, 255}, "dealer");
-  auto line = [&](const std::string& text, float left, float cy, float size, Rgba c,
-                  const char* what) {
-    display::text_line_centred(list, display::elide(text, size, r.right() - left - 6), left + 2, cy,
-                               TextStyle{size, c}, id + "/" + what);
-  };
-  line(p.title, x, r.y + line_h / 2 + 1, 14, rgba(palette::kText), "title");
-  line(p.figures, r.x + 4, r.y + line_h * 1.5f - 1, 13, rgba(palette::kText, 210), "figures");
+  // A player's name is free text: the one line here that may be shortened.
+  display::text_line_centred(
+      list, display::elide(p.title, kPlateTitleSize, r.right() - x - kPlateInset), x, cy,
+      TextStyle{kPlateTitleSize, rgba(palette::kText)}, id + "/title");
+  std::vector<std::string> lines = p.figure_lines;
+  if (lines.empty() && !p.figures.empty()) lines.push_back(p.figures);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    display::text_line_centred(list, lines[i], r.x + kPlateInset,
+                               cy + kPlateLine * static_cast<float>(i + 1),
+                               TextStyle{kPlateFigureSize, rgba(palette::kText, 210)},
+                               id + "/figures/" + std::to_string(i));
+  }
+}
+
+// A wild piece's badge, or the face it plays as, in the corner box the layout gave it: big enough
+// to read at any table size, unlike a mark drawn to the piece's own scale.
+void chip(display::List& list, const PlacedPiece& p, const std::string& id) {
+  const Rect& c = p.chip;
+  list.rect(box(c), Paint{{250, 214, 90, 255}, {120, 80, 0, 255}, 1}, std::min(c.w, c.h) * 0.25f,
+            id + "/chip");
+  std::string mark = p.piece.plays_as;
+  if (!mark.empty() && p.piece.family == Family::mahjong) {
+    const std::string name = mahjong_short_name(mark);
+    if (!name.empty()) mark = name;
+  }
+  if (mark.empty()) mark = "★";
+  const float size = display::fitting_size(mark, c.h * 0.8f, 6, c.w - 2, true);
+  display::text_centred(list, mark, c.cx(), c.cy(), TextStyle{size, {90, 50, 0, 255}, true},
+                        id + "/chip/text");
 }
 
 Rgba text_colour(TextRole role) {
@@ -92,11 +116,18 @@ void table_list(display::List& list, const Scene& scene, const TableLayout& layo
   for (const PlacedPiece& p : layout.pieces) {
     const float w = p.sideways ? p.rect.h : p.rect.w;
     const float h = p.sideways ? p.rect.w : p.rect.h;
-    const std::string key = use_piece_symbol(list, p.piece, w, h);
+    // Where the layout gave a chip, the badge goes there and not onto the piece's own face.
+    ScenePiece look = p.piece;
+    if (p.chip.w > 0) {
+      look.wild = false;
+      look.plays_as.clear();
+    }
+    const std::string key = use_piece_symbol(list, look, w, h);
     const int i = in_group[{p.zone, p.group}]++;
-    list.piece(key, box(p.rect), p.sideways ? -90 : 0,
-               "piece/" + std::to_string(p.zone) + "/" + std::to_string(p.group) + "/" +
-                   std::to_string(i));
+    const std::string id =
+        "piece/" + std::to_string(p.zone) + "/" + std::to_string(p.group) + "/" + std::to_string(i);
+    list.piece(key, box(p.rect), p.sideways ? -90 : 0, id);
+    if (p.chip.w > 0) chip(list, p, id);
   }
   int k = 0;
   for (const PlacedText& pt : layout.texts) {

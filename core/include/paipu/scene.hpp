@@ -50,7 +50,7 @@ struct SceneGroup {
   int trick = -1;       // the trick it came from (won piles, the middle pile), 1-based
   std::string caption;  // "lead", "墊", "winner"
   bool highlight = false;
-  bool winning = false;  // the play that wins its trick so far (or won it)
+  bool winning = false;  // the play that wins its trick so far (or won it); a mahjong winning tile
   std::vector<ScenePiece> pieces;
 
   friend bool operator==(const SceneGroup&, const SceneGroup&) = default;
@@ -62,6 +62,9 @@ struct Zone {
   std::string label;
   std::vector<SceneGroup> groups;
   int count = -1;  // how many pieces the zone holds when they are not all listed (the live wall)
+  // The most pieces the zone holds at once in this game (a mahjong hand: its tiles and the draw):
+  // the layout keeps that much room at every step, so the table does not move. -1: not said.
+  int capacity = -1;
 
   friend bool operator==(const Zone&, const Zone&) = default;
 };

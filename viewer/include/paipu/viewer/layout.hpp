@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "paipu/scene.hpp"
@@ -46,9 +47,15 @@ struct PlacedPiece {
   bool sideways = false;
   bool stacked = false;       // part of a fanned pile: overlaps its own group's pieces on purpose
   int zone = -1, group = -1;  // indices into the Scene
+  // Where a wild piece's badge and its "plays as" face go: a corner box inside `rect`, large
+  // enough to read (at least kMinChip a side). Empty (w == 0) when the piece needs none.
+  Rect chip;
 };
 
-// A frame around a group: the pieces the last event moved, or the play winning its trick.
+inline constexpr float kMinChip = 12;
+
+// A frame around a group: the pieces the last event moved (a fresh call), or the play winning its
+// trick (a mahjong hand's winning tile).
 enum class FrameKind : std::uint8_t { highlight, winning };
 
 struct PlacedFrame {
@@ -78,6 +85,24 @@ struct SeatPlate {
   bool to_move = false;
   std::string title;    // the player's name (or the wind letter), status, "(viewing)"
   std::string figures;  // "score 12   棟 3   親 ×2"
+  // `figures` broken where its figures part so that each line fits the plate's width at
+  // kPlateFigureSize; the plate's rect is tall enough for the title and every one of them.
+  std::vector<std::string> figure_lines;
+};
+
+// A seat plate's text: the title on the first line, then the figure lines, each kPlateLine high.
+inline constexpr float kPlateTitleSize = 14;
+inline constexpr float kPlateFigureSize = 13;
+inline constexpr float kPlateLine = 18;
+inline constexpr float kPlateInset = 6;  // left of the text: the plate's rounded edge
+
+// The region the layout reserves for a zone of the scene (its kind on its seat): it depends on
+// the game's zones, the seat count, the view and the table's size, never on the step, so the
+// table does not move as a hand is played. The zone's pieces lie inside it.
+struct ZoneBox {
+  ZoneKind kind = ZoneKind::hand;
+  int seat = -1;  // -1: the table's centre
+  Rect box;
 };
 
 struct TableLayout {
@@ -94,10 +119,13 @@ struct TableLayout {
   float trick_unit = 0;   // piece height of plays in the centre
   float centre_unit = 0;  // piece height of wall, kitty, indicators, bids and the middle pile
   int overflow = 0;       // pieces that did not fit even at the smallest size (counted in a text)
+  std::vector<ZoneBox> zone_boxes;  // one per zone kind and seat the scene has
+  const ZoneBox* box_of(ZoneKind kind, int seat) const;
 };
 
-inline constexpr float kPlateHeight = 40;  // two lines: who, then the figures
+inline constexpr float kPlateHeight = 4 + 3 * kPlateLine;  // who, then two lines of figures
 inline constexpr float kMinUnit = 18;
+inline constexpr float kMinText = 11;  // no text on the table is smaller
 
 struct TableOptions {
   int bottom_seat = 0;       // drawn at the bottom: the perspective seat, or E
@@ -114,6 +142,11 @@ inline TableLayout layout_table(const Scene& scene, const Rect& table, int botto
 
 // Where a seat's wind, name, score and figures are written.
 SeatPlate seat_plate(const Scene& scene, int seat);
+// Breaks `p.figures` into `p.figure_lines` for a plate `width` wide.
+void wrap_figures(SeatPlate& p, float width);
+// A conservative estimate of a UTF-8 line's width at a character size: CJK and other wide
+// characters a full em, the rest 0.62 em (the layout's fonts draw narrower).
+float text_width(std::string_view s, float size);
 
 // ---- The timeline under the table: one tick per position; played positions are clickable, the
 // event lines after an error that could not be replayed continue the bar greyed out.
