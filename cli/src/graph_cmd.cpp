@@ -120,7 +120,11 @@ chart::NetChart chart_of(const db::NetPanel& panel, const GraphOptions& o) {
     }
   }
   c.notes = left_out_notes(panel.left_out, o, kNamesInPicture);
-  if (!panel.left_out.undated.empty()) c.empty_text = "no dated hands (see below)";
+  // A chart with nothing to draw says why rather than "no hands match": its hands are there.
+  if (!panel.left_out.undated.empty())
+    c.empty_text = "no dated hands (see below)";
+  else if (!panel.left_out.empty())
+    c.empty_text = "no settled hands of a named player (see below)";
   return c;
 }
 
