@@ -63,12 +63,17 @@ DbCommands::DbCommands(CLI::App& app, CLI::App& view_cmd) : view_cmd_(&view_cmd)
 
   graph_cmd_ = app.add_subcommand("graph", "Draw cumulative net points per player (PNG or SVG)");
   add_filters(*graph_cmd_, graph_.filter);
-  graph_cmd_->add_option("-o,--output", graph_.output, "net.png or net.svg")->required();
+  graph_cmd_
+      ->add_option("-o,--output", graph_.output,
+                   "net.png or net.svg: one chart per variant, stacked in this one file")
+      ->required();
   graph_cmd_->add_option("--x", graph_.x, "Horizontal axis")
       ->check(CLI::IsMember({"hands", "dates"}));
-  graph_cmd_->add_option("--size", graph_.size, "Image size WIDTHxHEIGHT");
-  graph_cmd_->add_option("--top", graph_.top, "Players drawn (most hands first)")
+  graph_cmd_->add_option("--size", graph_.size, "Size of each chart, WIDTHxHEIGHT");
+  graph_cmd_->add_option("--top", graph_.top, "Players drawn in each chart (most hands first)")
       ->check(CLI::PositiveNumber);
+  graph_cmd_->add_flag("--combine", graph_.combine,
+                       "One chart adding every variant's points, with bars by variant");
 
   export_cmd_ = app.add_subcommand(
       "export", "Write one row per stored hand and seat, for DuckDB, pandas or Spark");

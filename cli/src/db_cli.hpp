@@ -54,7 +54,8 @@ struct GraphOptions {
   std::string output;
   std::string x = "hands";  // hands, dates
   std::string size = "1200x800";
-  int top = 10;  // players drawn, by hands played
+  int top = 10;          // players drawn in each chart, by hands played
+  bool combine = false;  // one chart adding up every variant, else one chart per variant
 };
 int graph(const GraphOptions& o);
 

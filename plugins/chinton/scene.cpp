@@ -111,8 +111,9 @@ void mark_red(Zone& hand, Zone& shown, const Seat& st) {
 }
 
 // The winning tile apart from the hand and framed: a tsumo's is the drawn tile; a ron's, which
-// the hand does not hold, is added after it.
-void show_win(Zone& hand, int seat, const Round& r) {
+// the hand does not hold, is added after it, face up only where the hand is (a hand is private
+// until the round is over, even where one of its tiles came from a discard).
+void show_win(Zone& hand, int seat, const Round& r, bool visible) {
   for (const Win& w : r.wins()) {
     if (w.seat != seat) continue;
     if (w.how == WinHow::tsumo) {
@@ -121,7 +122,7 @@ void show_win(Zone& hand, int seat, const Round& r) {
       SceneGroup g;
       g.seat = seat;
       g.winning = true;
-      g.pieces.push_back(tile_piece(mahjong::Tile{w.winning, false}, true));
+      g.pieces.push_back(tile_piece(mahjong::Tile{w.winning, false}, visible));
       hand.groups.push_back(std::move(g));
     }
   }
@@ -158,7 +159,7 @@ Scene ChintonHand::scene(int viewer) const {
     sc.zones.back().capacity = kHandTiles + 1;
     sc.zones.push_back(shown_zone(s, st));
     mark_red(sc.zones[sc.zones.size() - 2], sc.zones.back(), st);
-    show_win(sc.zones[sc.zones.size() - 2], s, r);
+    show_win(sc.zones[sc.zones.size() - 2], s, r, visible);
     sc.zones.push_back(melds_zone(s, st, viewer < 0 || viewer == s));
     sc.zones.push_back(pulled_zone(s, st));
     sc.zones.push_back(mahjong::river_zone(

@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <regex>
+#include <set>
 
 #include "paipu/chart/chart.hpp"
 #include "paipu/chart/scale.hpp"
@@ -32,6 +34,16 @@ Area ink(const Label& l) {
 
 bool overlap(const Area& a, const Area& b) {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+// The bars: boxes in a player's colour inside a variant's panel.
+std::vector<Box> bar_boxes(const Picture& p) {
+  std::vector<Box> out;
+  for (const Box& b : p.boxes)
+    for (const Area& a : p.bar_panels)
+      if (inside(a, b.x, b.y) && inside(a, b.x + b.w, b.y + b.h) && b.fill != Color{247, 248, 250})
+        out.push_back(b);
+  return out;
 }
 
 const Label* find_label(const Picture& p, const std::string& text) {
@@ -124,29 +136,38 @@ TEST(chart_layout, EveryPointAndBarIsInsideItsPanel) {
       EXPECT_TRUE(inside(p.plot, x, y, l.width)) << x << "," << y;
     }
   }
-  int bars = 0;
-  for (const Box& b : p.boxes) {
-    if (b.y >= p.bars.y - 1 && b.h > 1) {
-      ++bars;
-      EXPECT_TRUE(inside(p.bars, b.x, b.y) && inside(p.bars, b.x + b.w, b.y + b.h));
-    }
+  const auto bars = bar_boxes(p);
+  for (const Box& b : bars) {
+    EXPECT_TRUE(inside(p.bars, b.x, b.y) && inside(p.bars, b.x + b.w, b.y + b.h));
   }
-  EXPECT_EQ(bars, 10);  // two of the twelve cells are zero
+  EXPECT_EQ(bars.size(), 10u);  // two of the twelve cells are zero
   EXPECT_LE(p.bars.y + p.bars.h, 800);
+}
+
+// Every text is whole, inside the picture, off the lines' panel and the bars, and clear of every
+// other text.
+void expect_text_fits(const Picture& p, const std::string& where) {
+  const auto bars = bar_boxes(p);
+  for (std::size_t i = 0; i < p.labels.size(); ++i) {
+    const Label& l = p.labels[i];
+    const Area box = ink(l);
+    EXPECT_EQ(l.text.find("\u2026"), std::string::npos) << l.text << " cut at " << where;
+    EXPECT_FALSE(overlap(box, p.plot)) << l.text << " at " << where;
+    for (const Box& b : bars) EXPECT_FALSE(overlap(box, {b.x, b.y, b.w, b.h})) << l.text << where;
+    EXPECT_GE(box.x, -0.5f) << l.text;
+    EXPECT_LE(box.x + box.w, static_cast<float>(p.width) + 0.5f) << l.text << " at " << where;
+    EXPECT_GE(box.y, -0.5f) << l.text;
+    EXPECT_LE(box.y + box.h, static_cast<float>(p.height) + 0.5f) << l.text << " at " << where;
+    for (std::size_t j = 0; j < i; ++j)
+      EXPECT_FALSE(overlap(box, ink(p.labels[j])))
+          << l.text << " over " << p.labels[j].text << " at " << where;
+  }
 }
 
 TEST(chart_layout, LabelsStayOffThePanelsAndInsideThePicture) {
   for (auto [w, h] : {std::pair{1200, 800}, {640, 400}, {320, 200}, {2400, 1600}}) {
-    const Picture p = layout(chart_samples::net(), w, h);
-    for (const Label& l : p.labels) {
-      const Area box = ink(l);
-      EXPECT_FALSE(overlap(box, p.plot)) << l.text << " at " << w << "x" << h;
-      EXPECT_FALSE(overlap(box, p.bars)) << l.text << " at " << w << "x" << h;
-      EXPECT_GE(box.x, -0.5f) << l.text;
-      EXPECT_LE(box.x + box.w, static_cast<float>(w) + 0.5f) << l.text << " at " << w << "x" << h;
-      EXPECT_GE(box.y, -0.5f) << l.text;
-      EXPECT_LE(box.y + box.h, static_cast<float>(h) + 0.5f) << l.text << " at " << w << "x" << h;
-    }
+    expect_text_fits(layout(chart_samples::net(), w, h),
+                     std::to_string(w) + "x" + std::to_string(h));
   }
 }
 
@@ -244,6 +265,150 @@ TEST(chart_layout, ManyPointsAreThinnedToThePixels) {
   const Picture p = layout(c, 800, 500);
   EXPECT_LE(p.polylines.at(0).points.size(), static_cast<std::size_t>(4 * p.plot.w + 8));
   EXPECT_GT(p.polylines.at(0).points.size(), static_cast<std::size_t>(p.plot.w));
+}
+
+const double kNone = std::numeric_limits<double>::quiet_NaN();
+
+// A variant of large points beside one of small points, and a player absent from one of them.
+NetChart big_and_small() {
+  NetChart c = chart_samples::net();
+  c.lines.resize(3);
+  c.variants = {"tianjiu", "chinton"};
+  c.breakdown = {{1000, 5}, {-800, -3}, {300, kNone}};
+  return c;
+}
+
+TEST(chart_bars, EachVariantHasItsOwnScaleAndEveryBarItsValue) {
+  const NetChart c = big_and_small();
+  const Picture p = layout(c, 1200, 800);
+  ASSERT_EQ(p.bar_panels.size(), 2u);
+  const auto bars = bar_boxes(p);
+  for (std::size_t v = 0; v < 2; ++v) {
+    const Area& panel = p.bar_panels[v];
+    float tallest = 0;
+    for (std::size_t i = 0; i < c.lines.size(); ++i) {
+      const double x = c.breakdown[i][v];
+      const auto bar = std::find_if(bars.begin(), bars.end(), [&](const Box& b) {
+        return b.fill == line_color(c, i) && inside(panel, b.x, b.y);
+      });
+      if (std::isnan(x)) {
+        EXPECT_EQ(bar, bars.end()) << "no hands, no bar";
+        continue;
+      }
+      ASSERT_NE(bar, bars.end()) << c.lines[i].name << " in " << c.variants[v];
+      tallest = std::max(tallest, bar->h);
+      // Its value, in the panel, over the bar's middle, beyond its end.
+      const std::string text = scale::total(x);
+      const auto label = std::find_if(p.labels.begin(), p.labels.end(), [&](const Label& l) {
+        const Area box = ink(l);
+        const float mid = box.x + box.w / 2;
+        return l.text == text && mid > bar->x && mid < bar->x + bar->w &&
+               inside(panel, box.x, box.y) && inside(panel, box.x + box.w, box.y + box.h);
+      });
+      EXPECT_NE(label, p.labels.end()) << text << " in " << c.variants[v];
+    }
+    // The small variant's bars are as tall as the large one's: each panel has its own scale.
+    EXPECT_GT(tallest, 0.4f * panel.h) << c.variants[v];
+  }
+  expect_text_fits(p, "1200x800");
+}
+
+TEST(chart_bars, ManyPlayersAndVariantsStayReadableOrSaySo) {
+  NetChart c;
+  c.x_label = "hands played";
+  c.y_label = "net points";
+  for (int i = 0; i < 10; ++i) {
+    c.lines.push_back(chart_samples::walk("Player " + std::to_string(i), 300, i + 1, i - 5));
+  }
+  c.variants = {"tianjiu", "daqizi", "sandaha", "wenzhou", "chinton"};
+  for (int i = 0; i < 10; ++i) {
+    std::vector<double> row;
+    for (int v = 0; v < 5; ++v) row.push_back((i - 4.5) * 1234.0 * (v + 1));
+    c.breakdown.push_back(row);
+  }
+  for (auto [w, h] : {std::pair{1200, 800}, {2400, 1600}, {640, 400}, {320, 200}}) {
+    const Picture p = layout(c, w, h);
+    const std::string at = std::to_string(w) + "x" + std::to_string(h);
+    expect_text_fits(p, at);
+    if (p.bar_panels.empty()) {
+      // Left out only with a word, in the picture.
+      EXPECT_TRUE(std::any_of(p.labels.begin(), p.labels.end(), [](const Label& l) {
+        return l.text.find("by variant not drawn") != std::string::npos;
+      })) << at;
+    } else {
+      EXPECT_EQ(bar_boxes(p).size(), 50u) << at;
+    }
+    for (const Label& l : p.labels) EXPECT_GE(l.size, 9) << l.text << " at " << at;
+  }
+  EXPECT_FALSE(layout(c, 1200, 800).bar_panels.empty());
+}
+
+TEST(chart_notes, ACaptionSaysWhatIsLeftOutWrappedNeverCut) {
+  NetChart c = chart_samples::net();
+  c.notes = {
+      "Not on the date axis, settled hands without a Date: 王 40, 佐藤 40, Alice 38, "
+      "李小龙 12, Somebody With A Long Name 3 (--x hands draws them).",
+      "Not counted, hands not settled: Aki 7."};
+  for (auto [w, h] : {std::pair{1200, 800}, {640, 400}, {320, 200}}) {
+    const Picture p = layout(c, w, h);
+    std::string caption;
+    for (const Label& l : p.labels) {
+      if (l.y > p.plot.y + p.plot.h && l.x < p.plot.x && l.anchor == Anchor::start)
+        caption += l.text + " ";
+    }
+    for (const char* word : {"李小龙", "12,", "draws", "Aki", "7."})
+      EXPECT_NE(caption.find(word), std::string::npos) << word << " at " << w << "x" << h;
+    expect_text_fits(p, std::to_string(w) + "x" + std::to_string(h));
+  }
+  NetChart none;
+  none.empty_text = "no dated hands (see below)";
+  none.notes = {"Not on the date axis: Aki 10."};
+  const Picture p = layout(none, 800, 500);
+  const Label* why = find_label(p, "no dated hands (see below)");
+  const Label* note = find_label(p, "Not on the date axis: Aki 10.");
+  ASSERT_TRUE(why && note);
+  EXPECT_TRUE(inside(p.plot, why->x, why->y));
+  EXPECT_FALSE(overlap(ink(*note), p.plot));
+  EXPECT_LE(ink(*note).y + ink(*note).h, 500);
+}
+
+TEST(chart_colours, APlayerKeepsTheirColourWhoeverElseIsDrawn) {
+  const std::vector<std::string> all = {"Aki",   "Ben",    "Chen", "Dai", "王",  "佐藤",
+                                        "Alice", "李小龙", "Eve",  "Fay", "Gus", "Hal"};
+  const auto slots = palette_slots(all);
+  // Twelve players, twelve colours.
+  std::set<std::size_t> distinct(slots.begin(), slots.end());
+  EXPECT_EQ(distinct.size(), palette_size());
+  // A name's colour comes from the name, not from its place in a list.
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (palette_slots({all[i]})[0] == slots[i]) continue;
+    // Moved only because an earlier name holds its home.
+    const std::size_t home = palette_slots({all[i]})[0];
+    EXPECT_NE(std::find(slots.begin(), slots.begin() + static_cast<long>(i), home),
+              slots.begin() + static_cast<long>(i))
+        << all[i];
+  }
+  // A colliding later one moves on, the earlier keeps its own; past twelve, colours repeat.
+  EXPECT_EQ(distinct_slots({3, 3, 3, 11, 11}), (std::vector<std::size_t>{3, 4, 5, 11, 0}));
+  std::vector<std::size_t> thirteen(13, 7);
+  EXPECT_EQ(distinct_slots(thirteen).back(), 7u);
+  // The chart draws a line in its slot's colour.
+  NetChart c;
+  c.lines = {{"A", {1, 2}, {1, 2}, 5}, {"B", {1, 2}, {2, 1}}};
+  EXPECT_EQ(line_color(c, 0), series_color(5));
+  EXPECT_EQ(line_color(c, 1), series_color(1));
+}
+
+TEST(chart_stack, ChartsStackOneUnderAnother) {
+  const Picture a = layout(chart_samples::net(), 800, 500);
+  const Picture b = layout(big_and_small(), 800, 400);
+  const Picture s = stack({a, b});
+  EXPECT_EQ(s.width, 800);
+  EXPECT_EQ(s.height, 900);
+  EXPECT_EQ(s.labels.size(), a.labels.size() + b.labels.size());
+  EXPECT_FLOAT_EQ(s.labels[a.labels.size()].y, b.labels[0].y + 500);
+  EXPECT_EQ(s.bar_panels.size(), a.bar_panels.size() + b.bar_panels.size());
+  EXPECT_FLOAT_EQ(s.bar_panels.back().y, b.bar_panels.back().y + 500);
 }
 
 // Enough of XML to reject what a browser would: unbalanced tags, unquoted attributes, stray '<'

@@ -11,6 +11,7 @@
 #include "paipu/viewer/layout.hpp"
 #include "paipu/viewer/navigator.hpp"
 #include "paipu/viewer/piece_geometry.hpp"
+#include "paipu/viewer/screen_list.hpp"
 #include "paipu/viewer/viewer.hpp"
 #include "synthetic_scenes.hpp"
 
@@ -226,17 +227,24 @@ TEST_F(Render, MahjongRedFiveAndTheErrorMark) {
   o.position = -1;  // the step with the error
   const sf::Image img = render(o, "mahjong-error.png");
   const TableLayout l = layout(o);
-  // An upright red five (the side seats' hands lie turned on a mahjong table).
+  // A red five in a hand, whichever way up it lies: its marks are found through the same turn
+  // the drawing gives it.
   const PlacedPiece* five = nullptr;
   for (const PlacedPiece& p : l.pieces) {
-    if (zone_of(p).kind == ZoneKind::hand && p.piece.face == "0p" && !p.sideways) five = &p;
+    if (zone_of(p).kind == ZoneKind::hand && p.piece.face == "0p") five = &p;
   }
   ASSERT_TRUE(five);
-  const float fh = five->rect.h * 0.9f;
-  for (const Mark2d& m : pinzu_marks(5, true, five->rect.w, fh)) {
+  const int turn = piece_rotation(*five, scene_, l);
+  const float w = five->sideways ? five->rect.h : five->rect.w;
+  const float h = five->sideways ? five->rect.w : five->rect.h;
+  for (const Mark2d& m : pinzu_marks(5, true, w, h * 0.9f)) {
     // Each circle is a coloured ring around an ivory one: sample the outer ring.
-    const sf::Color c = at(img, five->rect.x + m.x + m.w * 0.42f, five->rect.y + m.y);
-    EXPECT_TRUE(near(c, palette::kInkRed, 50)) << str(c);
+    const float dx = m.x + m.w * 0.42f - w / 2, dy = m.y - h / 2;
+    const float sx = turn == 90 ? -dy : turn == -90 ? dy : dx;
+    const float sy = turn == 90 ? dx : turn == -90 ? -dx : dy;
+    const sf::Color c = at(img, five->rect.cx() + sx, five->rect.cy() + sy);
+    // Red, not a plain five's blue or green; a small turned tile's thin ring blends a little.
+    EXPECT_TRUE(c.r > 150 && c.g < 120 && c.b < 120) << str(c);
   }
   // A red banner over the table says the replay stopped here…
   ASSERT_GT(l.banner.w, 0);
@@ -254,7 +262,7 @@ TEST_F(Render, MahjongRedFiveAndTheErrorMark) {
   EXPECT_FALSE(near(at(before, l.banner.x + 4, l.banner.cy()), palette::kError));
 }
 
-// ABI 3's scene flags: a wildcard (財神) carries a gold badge in its top-left corner, and a claimed
+// ABI 3's scene flags: a wildcard (財神) carries a gold badge in its corner, and a claimed
 // discard is greyed against the same tile unclaimed in another river.
 TEST_F(Render, WildcardsAreBadgedAndClaimedDiscardsDimmed) {
   RenderOptions o;
@@ -267,12 +275,16 @@ TEST_F(Render, WildcardsAreBadgedAndClaimedDiscardsDimmed) {
   ASSERT_TRUE(wild);
   ASSERT_TRUE(wild->piece.wild);
   ASSERT_FALSE(wild->piece.sideways);
-  const float r = std::max(3.f, std::min(wild->rect.w, wild->rect.h) * 0.12f);
-  const sf::Color badge = at(img, wild->rect.x + r + 1, wild->rect.y + r + 1);
-  EXPECT_TRUE(near(badge, Rgb{232, 180, 40}, 40)) << str(badge);
+  // The badge sits in the corner box the layout gave it, big enough to read at any size.
+  ASSERT_GE(wild->chip.w, kMinChip);
+  const sf::Color badge = at(img, wild->chip.x + 2, wild->chip.cy());
+  EXPECT_TRUE(near(badge, Rgb{250, 214, 90}, 40)) << str(badge);
   const PlacedPiece* plain = find(l, "4p", ZoneKind::hand, scene_);
   ASSERT_TRUE(plain);
-  EXPECT_FALSE(near(at(img, plain->rect.x + r + 1, plain->rect.y + r + 1), Rgb{232, 180, 40}, 40));
+  EXPECT_EQ(plain->chip.w, 0);
+  EXPECT_FALSE(
+      near(at(img, plain->rect.right() - wild->chip.w + 2, plain->rect.y + wild->chip.h / 2),
+           Rgb{250, 214, 90}, 40));
 
   const PlacedPiece* claimed = nullptr;
   const PlacedPiece* unclaimed = nullptr;
@@ -284,10 +296,17 @@ TEST_F(Render, WildcardsAreBadgedAndClaimedDiscardsDimmed) {
   ASSERT_TRUE(claimed);
   ASSERT_TRUE(unclaimed);
   // The atlas paints a piece once per look: the dimmed tile must not stand in for the others.
-  // The tile's ivory ground at its left edge, beside the glyph.
+  // The tile's face as a whole, whichever way up it lies: its mean brightness over a grid.
   auto ground = [&](const PlacedPiece& p) {
-    const sf::Color c = at(img, p.rect.x + p.rect.w * 0.1f, p.rect.y + p.rect.h * 0.3f);
-    return c.r + c.g + c.b;
+    int sum = 0;
+    for (int i = 1; i <= 5; ++i) {
+      for (int j = 1; j <= 5; ++j) {
+        const sf::Color c = at(img, p.rect.x + p.rect.w * static_cast<float>(i) / 6,
+                               p.rect.y + p.rect.h * static_cast<float>(j) / 6);
+        sum += c.r + c.g + c.b;
+      }
+    }
+    return sum / 25;
   };
   EXPECT_LT(ground(*claimed) + 60, ground(*unclaimed));
 }

@@ -4,47 +4,13 @@
 #include <cctype>
 #include <cmath>
 
-#include "paipu/chart/chart.hpp"
-#include "paipu/chart/scale.hpp"
+#include "layout_parts.hpp"
 
 namespace paipu::chart {
 
 namespace {
 
-constexpr Color kWhite{255, 255, 255};
-constexpr Color kInk{33, 37, 41};
-constexpr Color kMuted{95, 100, 108};
-constexpr Color kGrid{228, 230, 234};
-constexpr Color kAxis{160, 164, 170};
-constexpr Color kZero{105, 110, 118};
-constexpr Color kEmpty{247, 248, 250};
-
-// Tableau 10, made for telling lines apart, then a navy and an olive for an 11th and 12th player.
-constexpr std::array<Color, 12> kPalette{{{78, 121, 167},
-                                          {242, 142, 43},
-                                          {225, 87, 89},
-                                          {118, 183, 178},
-                                          {89, 161, 79},
-                                          {237, 201, 72},
-                                          {176, 122, 161},
-                                          {255, 157, 167},
-                                          {156, 117, 95},
-                                          {186, 176, 172},
-                                          {31, 56, 100},
-                                          {128, 118, 0}}};
-
-// Glyph metrics as fractions of the font size, close to Noto Sans CJK's: where ink starts above
-// the baseline, and how far below the baseline CJK strokes go.
-constexpr float kAscent = 0.8f;
-constexpr float kDescent = 0.22f;
-
-float f(double v) {
-  return static_cast<float>(v);
-}
-
-float map(double v, double lo, double hi, float a, float b) {
-  return a + (b - a) * f((v - lo) / (hi - lo));
-}
+using namespace parts;
 
 // Hairlines on pixel centres stay one crisp pixel wide.
 float crisp(float v) {
@@ -52,16 +18,9 @@ float crisp(float v) {
 }
 
 struct Entry {
-  std::size_t line;
+  Color colour;
   double final;
   std::string name, value;
-};
-
-struct Style {
-  float fs;      // body text
-  float tick;    // tick labels
-  float pad;     // around the picture
-  float line_w;  // series lines
 };
 
 // What the layout derives from the data before placing anything.
@@ -91,19 +50,12 @@ Data scan(const NetChart& c) {
   return d;
 }
 
-double cell(const NetChart& c, std::size_t line, std::size_t variant) {
-  if (line >= c.breakdown.size() || variant >= c.breakdown[line].size()) {
-    return 0;
-  }
-  return c.breakdown[line][variant];
-}
-
-std::vector<Entry> legend_entries(const NetChart& c, float size, float name_cap) {
+std::vector<Entry> legend_entries(const NetChart& c) {
   std::vector<Entry> out;
   for (std::size_t i = 0; i < c.lines.size(); ++i) {
     const Series& s = c.lines[i];
     const double final = s.y.empty() ? 0 : s.y.back();
-    out.push_back({i, final, scale::elide(s.name, size, name_cap), scale::total(final)});
+    out.push_back({line_color(c, i), final, s.name, scale::total(final)});
   }
   std::stable_sort(out.begin(), out.end(),
                    [](const Entry& a, const Entry& b) { return a.final > b.final; });
@@ -191,7 +143,7 @@ void series(Picture& p, const NetChart& c, const scale::Axis& xa, const scale::A
     for (std::size_t k = 0; k < n; ++k) {
       pts.push_back(at(s.x[k], s.y[k]));
     }
-    const Color colour = series_color(i);
+    const Color colour = line_color(c, i);
     if (pts.size() > 1) {
       p.polylines.push_back({thin(std::move(pts), r.w), colour, st.line_w});
     }
@@ -227,50 +179,50 @@ void legend(Picture& p, const std::vector<Entry>& entries, float x, float y, flo
     const Entry& e = entries[k];
     const float mid = y + (static_cast<float>(k) + 0.5f) * row;
     const float sw = 0.36f * size;
-    p.boxes.push_back(
-        {x, std::round(mid - sw / 2), 1.4f * st.fs, std::round(sw), series_color(e.line)});
+    p.boxes.push_back({x, std::round(mid - sw / 2), 1.4f * st.fs, std::round(sw), e.colour});
     p.labels.push_back({x + 1.9f * st.fs, mid + 0.35f * size, e.name, size, kInk});
     p.labels.push_back({right, mid + 0.35f * size, e.value, size, kInk, Anchor::end});
   }
 }
 
-void bars(Picture& p, const NetChart& c, const scale::Axis& a, const Area& r, const Style& st) {
-  value_grid(p, a, r, st);
-  const float y0 = map(0, a.lo, a.hi, r.y + r.h, r.y);
-  const auto groups = static_cast<float>(c.variants.size());
-  const float group = r.w / groups;
-  // A few players' bars stay bars, not slabs.
-  const float bar = std::min(group * 0.78f / static_cast<float>(c.lines.size()), 4 * st.fs);
-  const float inner = bar * static_cast<float>(c.lines.size());
-  const float gap = bar >= 6 ? std::min(bar * 0.18f, 3.0f) : 0;
-  for (std::size_t v = 0; v < c.variants.size(); ++v) {
-    const float gx = r.x + static_cast<float>(v) * group;
-    for (std::size_t i = 0; i < c.lines.size(); ++i) {
-      const float y = map(cell(c, i, v), a.lo, a.hi, r.y + r.h, r.y);
-      const float x = gx + (group - inner) / 2 + static_cast<float>(i) * bar + gap / 2;
-      if (std::abs(y - y0) >= 0.5f) {
-        p.boxes.push_back({x, std::min(y, y0), bar - gap, std::abs(y - y0), series_color(i)});
-      }
-    }
-    p.labels.push_back({gx + group / 2, r.y + r.h + 1.2f * st.fs,
-                        scale::elide(c.variants[v], st.tick, group - 0.4f * st.fs), st.tick, kInk,
-                        Anchor::middle});
+// The caption's lines, wrapped to the picture's width.
+std::vector<std::string> note_lines(const NetChart& c, float size, float width) {
+  std::vector<std::string> out;
+  for (const std::string& note : c.notes)
+    for (std::string& line : scale::wrap(note, size, width)) out.push_back(std::move(line));
+  return out;
+}
+
+float notes_height(const std::vector<std::string>& lines, float size) {
+  return lines.empty() ? 0 : (static_cast<float>(lines.size()) * 1.35f + 0.4f) * size;
+}
+
+// The caption at the foot of the picture, above the padding.
+void notes(Picture& p, const std::vector<std::string>& lines, float size, const Style& st) {
+  float y = f(p.height) - st.pad - notes_height(lines, size) + 0.4f * size;
+  for (const std::string& line : lines) {
+    y += 1.35f * size;
+    p.labels.push_back({st.pad, y - 0.35f * size, line, size, kInk});
   }
-  zero_line(p, a, r);
+}
+
+// The chart again without its breakdown, saying why: nothing is left out without a word.
+Picture without_breakdown(NetChart c, int width, int height) {
+  c.variants.clear();
+  c.breakdown.clear();
+  c.notes.push_back("Net points by variant not drawn: no room at " + std::to_string(width) + "x" +
+                    std::to_string(height) + "; a larger --size shows them.");
+  return layout(c, width, height);
 }
 
 }  // namespace
-
-Color series_color(std::size_t index) {
-  return kPalette[index % kPalette.size()];
-}
 
 Picture layout(const NetChart& c, int width, int height) {
   Picture p;
   p.width = width;
   p.height = height;
   p.background = kWhite;
-  const float W = f(width), H = f(height);
+  float W = f(width), H = f(height);
   Style st;
   st.fs = std::clamp(std::sqrt(W * H) / 66.0f, 11.0f, 24.0f);
   st.tick = std::max(10.0f, 0.9f * st.fs);
@@ -284,12 +236,23 @@ Picture layout(const NetChart& c, int width, int height) {
         {st.pad, top + kAscent * ts, scale::elide(c.title, ts, W - 2 * st.pad), ts, kInk});
     top += ts * (kAscent + kDescent) + 0.9f * st.fs;
   }
+  const std::vector<std::string> caption = note_lines(c, st.tick, W - 2 * st.pad);
+  const float caption_h = notes_height(caption, st.tick);
+  // A long caption makes the picture taller rather than squeezing the chart away.
+  // So does a long legend: each name on a row of its own at body size.
+  const float legend_h = 1.6f * st.fs * static_cast<float>(c.lines.size());
+  const float least = top + std::max(13 * st.fs, 1.5f * st.fs + legend_h) + caption_h;
+  if (H < least) {
+    H = std::ceil(least);
+    p.height = static_cast<int>(H);
+  }
+  notes(p, caption, st.tick, st);
   Data d = scan(c);
   if (!d.any) {
-    p.plot = {st.pad, top, W - 2 * st.pad, H - top - st.pad};
+    p.plot = {st.pad, top, W - 2 * st.pad, H - top - st.pad - caption_h};
     p.boxes.push_back({p.plot.x, p.plot.y, p.plot.w, p.plot.h, kEmpty});
-    p.labels.push_back({W / 2, p.plot.y + p.plot.h / 2 + 0.4f * st.fs, "no hands match",
-                        1.4f * st.fs, kMuted, Anchor::middle});
+    p.labels.push_back({W / 2, p.plot.y + p.plot.h / 2 + 0.4f * st.fs, c.empty_text, 1.4f * st.fs,
+                        kMuted, Anchor::middle});
     return p;
   }
 
@@ -297,48 +260,34 @@ Picture layout(const NetChart& c, int width, int height) {
   const float plot_top = top + 0.5f * st.fs;
   const float below_lines = (c.x_label.empty() ? 2.0f : 3.5f) * st.fs;
   const float bar_head = 3.0f * st.fs, bar_foot = 1.7f * st.fs;
-  float room = H - plot_top - below_lines - st.pad;
+  float room = H - plot_top - below_lines - st.pad - caption_h;
   float lines_h = room, bars_h = 0;
-  if (d.breakdown && (room - bar_head - bar_foot) * 0.38f >= 3.5f * st.fs) {
+  if (d.breakdown) {
+    if ((room - bar_head - bar_foot) * 0.38f < 3.5f * st.fs)
+      return without_breakdown(c, width, height);
     room -= bar_head + bar_foot;
     lines_h = room * 0.62f;
     bars_h = room - lines_h;
-  } else {
-    d.breakdown = false;
   }
   const scale::Axis ya = scale::values(d.y_lo, d.y_hi, most_ticks(lines_h, 2.4f * st.fs));
-  scale::Axis ba;
-  if (d.breakdown) {
-    double lo = 0, hi = 0;
-    for (std::size_t i = 0; i < c.lines.size(); ++i) {
-      for (std::size_t v = 0; v < c.variants.size(); ++v) {
-        lo = std::min(lo, cell(c, i, v));
-        hi = std::max(hi, cell(c, i, v));
-      }
-    }
-    ba = scale::values(lo, hi, most_ticks(bars_h, 2.2f * st.fs));
-  }
 
   // Then widths: the y title and values on the left, the legend on the right.
   const float x_label_w = c.x_is_date
                               ? scale::text_width("0000-00-00", st.tick)
                               : scale::text_width(scale::number(d.x_hi, 1, d.x_hi), st.tick);
   const float y_title_w = c.y_label.empty() ? 0 : 1.5f * st.fs;
-  const float left = std::max(
-      st.pad + y_title_w + std::max(widest(ya, st.tick), widest(ba, st.tick)) + 0.6f * st.fs,
-      st.pad + x_label_w / 2);
+  const float left =
+      std::max(st.pad + y_title_w + widest(ya, st.tick) + 0.6f * st.fs, st.pad + x_label_w / 2);
   const float legend_gap = std::max(1.5f * st.fs, x_label_w / 2 + 0.6f * st.fs);
-  float name_cap = std::clamp(0.16f * W, 5 * st.fs, 12 * st.fs);
-  std::vector<Entry> entries = legend_entries(c, st.fs, name_cap);
-  auto legend_w = [&] {
-    return 1.9f * st.fs + widest(entries, st.fs, false) + 1.0f * st.fs +
-           widest(entries, st.fs, true);
-  };
-  if (float over = left + 0.45f * W + legend_gap + legend_w() + st.pad - W; over > 0) {
-    name_cap = std::max(3 * st.fs, widest(entries, st.fs, false) - over);
-    entries = legend_entries(c, st.fs, name_cap);
+  const std::vector<Entry> entries = legend_entries(c);
+  const float legend_w =
+      1.9f * st.fs + widest(entries, st.fs, false) + 1.0f * st.fs + widest(entries, st.fs, true);
+  // Names are never cut: a legend too wide beside the lines makes the picture wider.
+  if (const float over = left + 0.45f * W + legend_gap + legend_w + st.pad - W; over > 0) {
+    W = std::ceil(W + over);
+    p.width = static_cast<int>(W);
   }
-  const float legend_x = W - st.pad - legend_w();
+  const float legend_x = W - st.pad - legend_w;
   p.plot = {std::round(left), std::round(plot_top), std::round(legend_x - legend_gap - left),
             std::round(lines_h)};
   const Area& r = p.plot;
@@ -359,7 +308,7 @@ Picture layout(const NetChart& c, int width, int height) {
     p.labels.push_back(
         {r.x + r.w / 2, r.y + r.h + 3.1f * st.fs, c.x_label, st.fs, kMuted, Anchor::middle});
   }
-  legend(p, entries, legend_x, r.y, W - st.pad, H - r.y - st.pad, st);
+  legend(p, entries, legend_x, r.y, W - st.pad, H - r.y - st.pad - caption_h, st);
 
   if (d.breakdown) {
     const float head_y = r.y + r.h + below_lines + 1.2f * st.fs;
@@ -367,10 +316,43 @@ Picture layout(const NetChart& c, int width, int height) {
     std::string head = (c.y_label.empty() ? std::string("net points") : c.y_label) + " by variant";
     head[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(head[0])));  // ASCII only
     p.labels.push_back({r.x, head_y + kAscent * hs, head, hs, kInk});
-    p.bars = {r.x, std::round(r.y + r.h + below_lines + bar_head), r.w, std::round(bars_h)};
-    bars(p, c, ba, p.bars, st);
+    const Area panels{r.x, std::round(r.y + r.h + below_lines + bar_head), r.w, std::round(bars_h)};
+    if (!variant_bars(p, c, panels, st)) return without_breakdown(c, width, height);
   }
   return p;
+}
+
+Picture stack(const std::vector<Picture>& pictures) {
+  Picture out;
+  if (pictures.empty()) return out;
+  out.background = pictures.front().background;
+  out.plot = pictures.front().plot;
+  auto moved = [](Area a, float dy) { return Area{a.x, a.y + dy, a.w, a.h}; };
+  for (const Picture& p : pictures) {
+    const float dy = f(out.height);
+    out.width = std::max(out.width, p.width);
+    if (dy > 0) {  // a rule between two charts
+      out.segments.push_back({0, dy + 0.5f, f(p.width), dy + 0.5f, kAxis, 1});
+    }
+    for (Box b : p.boxes) out.boxes.push_back({b.x, b.y + dy, b.w, b.h, b.fill});
+    for (Segment s : p.segments) {
+      s.y1 += dy;
+      s.y2 += dy;
+      out.segments.push_back(s);
+    }
+    for (Polyline l : p.polylines) {
+      for (auto& pt : l.points) pt.second += dy;
+      out.polylines.push_back(std::move(l));
+    }
+    for (Label l : p.labels) {
+      l.y += dy;
+      out.labels.push_back(std::move(l));
+    }
+    for (const Area& a : p.bar_panels) out.bar_panels.push_back(moved(a, dy));
+    if (p.bars.h > 0 && out.bars.h == 0) out.bars = moved(p.bars, dy);
+    out.height += p.height;
+  }
+  return out;
 }
 
 }  // namespace paipu::chart

@@ -316,4 +316,25 @@ std::string elide(std::string_view s, float size, float width) {
   return std::string(s.substr(0, i)) + "\u2026";
 }
 
+std::vector<std::string> wrap(std::string_view s, float size, float width) {
+  std::vector<std::string> lines;
+  std::string line;
+  for (std::size_t at = 0; at <= s.size();) {
+    std::size_t end = s.find(' ', at);
+    if (end == std::string_view::npos) end = s.size();
+    const std::string_view word = s.substr(at, end - at);
+    at = end + 1;
+    if (word.empty()) continue;
+    const std::string longer = line.empty() ? std::string(word) : line + " " + std::string(word);
+    if (line.empty() || text_width(longer, size) <= width) {
+      line = longer;
+      continue;
+    }
+    lines.push_back(elide(line, size, width));
+    line = std::string(word);
+  }
+  if (!line.empty()) lines.push_back(elide(line, size, width));
+  return lines;
+}
+
 }  // namespace paipu::chart::scale

@@ -13,6 +13,7 @@ struct Series {
   std::string name;
   std::vector<double> x;  // ascending
   std::vector<double> y;  // cumulative net points
+  int palette = -1;       // the palette colour (palette_slots), else the line's index
 };
 
 struct NetChart {
@@ -20,10 +21,13 @@ struct NetChart {
   bool x_is_date = false;  // x are days since 1970-01-01 (UTC civil dates), else hand numbers 1..n
   std::string x_label, y_label;
   std::vector<Series> lines;  // one per player; colours follow this order
-  // Net points of each player in each variant, drawn as grouped bars below the lines; omitted
-  // when empty.
+  // Net points of each player in each variant, drawn below the lines as one small panel per
+  // variant, each on its own scale; omitted when empty. NaN where a player has no hands there.
   std::vector<std::string> variants;
   std::vector<std::vector<double>> breakdown;  // [line index][variant index]
+  // Caption lines under the chart: what it leaves out and why. Wrapped, never cut.
+  std::vector<std::string> notes;
+  std::string empty_text = "no hands match";  // the message when no line has a point
 };
 
 struct Color {
@@ -65,14 +69,27 @@ struct Picture {
   std::vector<Segment> segments;
   std::vector<Polyline> polylines;
   std::vector<Label> labels;
-  Area plot;  // the lines' panel
-  Area bars;  // the breakdown's panel; zero size when it is omitted
+  Area plot;                     // the lines' panel (of the first chart, when stacked)
+  Area bars;                     // all the breakdown's panels; zero size when it is omitted
+  std::vector<Area> bar_panels;  // each variant's bars with their value labels
 };
 
-// The qualitative colour of line `index` (Tableau 10, then two more).
+// The qualitative colour of palette slot `index` (Tableau 10, then two more), cycling.
 Color series_color(std::size_t index);
+std::size_t palette_size();
+// The colour line `index` of `chart` is drawn in.
+Color line_color(const NetChart& chart, std::size_t index);
+// Palette slots that keep a player's colour from chart to chart: each name's home slot is a hash
+// of it, and a name whose home an earlier name holds takes the next free slot (while one is
+// free). Pass a stable order (players as first stored), not one a filter changes.
+std::vector<std::size_t> palette_slots(const std::vector<std::string>& names);
+// `wanted` slots made distinct in the same way: each keeps its slot unless an earlier one holds
+// it; then the next free one.
+std::vector<std::size_t> distinct_slots(const std::vector<std::size_t>& wanted);
 
 Picture layout(const NetChart& chart, int width, int height);
+// The pictures one under the other, in one picture as wide as the widest.
+Picture stack(const std::vector<Picture>& pictures);
 // A standalone SVG 1.1 document; text is escaped, and invalid UTF-8 replaced, so it always parses.
 std::string to_svg(const Picture& picture);
 

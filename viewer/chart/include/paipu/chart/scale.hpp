@@ -40,5 +40,7 @@ float text_width(std::string_view s, float size);
 char32_t next_char(std::string_view s, std::size_t& i);
 // `s` cut to fit `width`, ending with "…" when cut.
 std::string elide(std::string_view s, float size, float width);
+// `s` broken at spaces into lines that fit `width`; only a single word wider than a line is cut.
+std::vector<std::string> wrap(std::string_view s, float size, float width);
 
 }  // namespace paipu::chart::scale
