@@ -17,8 +17,9 @@ namespace fs = std::filesystem;
 using paipu::test::Output;
 
 Output run(const std::string& args) {
-  return paipu::test::shell(std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" +
-                            PAIPU_PLUGIN_DIR + "' '" + PAIPU_EXE + "' " + args + " 2>/dev/null");
+  return paipu::test::shell(std::string("cd '") + PAIPU_SOURCE_DIR +
+                            "' && env -u DISPLAY PAIPU_PLUGIN_PATH='" + PAIPU_PLUGIN_DIR + "' '" +
+                            PAIPU_EXE + "' " + args + " 2>/dev/null");
 }
 
 std::string slurp(const fs::path& p) {
@@ -124,3 +125,43 @@ TEST(Cli, ReplayShowsStepsAndSettlement) {
 }
 
 }  // namespace
+
+namespace {
+
+// A PNG's width and height from its IHDR chunk; {0, 0} when the file is not a PNG.
+std::pair<unsigned, unsigned> png_size(const fs::path& p) {
+  const std::string s = slurp(p);
+  if (s.size() < 24 || s.compare(1, 3, "PNG") != 0) return {0, 0};
+  auto be32 = [&](std::size_t at) {
+    unsigned v = 0;
+    for (std::size_t i = 0; i < 4; ++i) v = (v << 8) | static_cast<unsigned char>(s[at + i]);
+    return v;
+  };
+  return {be32(16), be32(20)};
+}
+
+}  // namespace
+
+// A club's server has no X display: pictures and graphs are drawn without one.
+TEST(Cli, RenderAndGraphNeedNoDisplay) {
+  const fs::path dir = fs::path(testing::TempDir()) / "paipu-no-display";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string png = (dir / "step.png").string(), svg = (dir / "step.svg").string();
+  EXPECT_EQ(
+      run("render samples/tianjiu/match1-defaults.paipu --hand 1 --step 10 --size 1024x640 -o '" +
+          png + "'")
+          .code,
+      0);
+  EXPECT_EQ(png_size(png), std::make_pair(1024u, 640u));
+  EXPECT_EQ(
+      run("render samples/wenzhou/bai-plays-as.paipu --hand 1 --step 13 -o '" + svg + "'").code, 0);
+  EXPECT_NE(slurp(svg).find("<svg"), std::string::npos);
+  const std::string db = "sqlite:" + (dir / "club.db").string();
+  ASSERT_EQ(run("import --db '" + db + "' samples/tianjiu/match1-defaults.paipu").code, 0);
+  const std::string net = (dir / "net.png").string();
+  EXPECT_EQ(run("graph --db '" + db + "' --size 800x500 -o '" + net + "'").code, 0);
+  const auto [w, h] = png_size(net);
+  EXPECT_GE(w, 800u);
+  EXPECT_GE(h, 500u);
+}
