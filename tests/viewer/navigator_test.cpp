@@ -359,5 +359,25 @@ TEST(Navigator, AFileWithoutHandsStillOpens) {
   EXPECT_FALSE(nav.apply(cmd(Command::next_mark)));
 }
 
+// At a settled hand's last step the plates read the match total after it and the hand's result;
+// a step earlier they still read the totals before it.
+TEST(Navigator, TheLastStepOfASettledHandShowsItsResultOnThePlates) {
+  auto doc = fakes::make_document(true);
+  Navigator nav(*doc);
+  ASSERT_TRUE(nav.open(2, -1));
+  ASSERT_TRUE(doc->fake(2).finished());
+  const Scene& end = nav.scene();
+  ASSERT_EQ(end.seats.size(), 4u);
+  EXPECT_EQ(end.seats[0].score, 6);
+  EXPECT_EQ(end.seats[1].score, -2);
+  ASSERT_FALSE(end.seats[0].figures.empty());
+  EXPECT_EQ(end.seats[0].figures[0], (Figure{"hand", "+6"}));
+  EXPECT_EQ(end.seats[3].figures[0], (Figure{"hand", "-2"}));
+  nav.open(2, nav.last_position() - 1);
+  const Scene& before = nav.scene();
+  EXPECT_EQ(before.seats[0].score, 0);
+  for (const Figure& f : before.seats[0].figures) EXPECT_NE(f.label, "hand");
+}
+
 }  // namespace
 }  // namespace paipu::viewer

@@ -151,6 +151,25 @@ const StepInfo* Navigator::step() const {
   return &view_->step(position_);
 }
 
+namespace {
+
+// At a settled hand's last step the plates say what it came to: each seat's match total after
+// the hand, and the hand's own result first among its figures.
+void show_result(Scene& scene, const HandView& view) {
+  const Settlement& st = view.settlement();
+  if (!view.finished() || !st.complete || st.deltas.empty()) return;
+  const auto& after = view.totals_after();
+  for (std::size_t i = 0; i < scene.seats.size(); ++i) {
+    SeatInfo& seat = scene.seats[i];
+    if (i < after.size()) seat.score = after[i];
+    if (i < st.deltas.size()) {
+      seat.figures.insert(seat.figures.begin(), Figure{"hand", signed_text(st.deltas[i])});
+    }
+  }
+}
+
+}  // namespace
+
 const Scene& Navigator::scene() {
   if (!view_ || view_->positions() == 0) {
     return empty_;
@@ -158,6 +177,9 @@ const Scene& Navigator::scene() {
   CacheKey key{hand_, position_, seat_, show_concealed_};
   if (!(key == cache_key_)) {
     cache_ = view_->scene(position_, seat_);
+    if (position_ == last_position()) {
+      show_result(cache_, *view_);
+    }
     if (!show_concealed_) {
       conceal_hands(cache_, seat_);
     }
