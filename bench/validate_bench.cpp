@@ -12,44 +12,19 @@
 #include <string>
 #include <vector>
 
+#include "bench_corpus.hpp"
 #include "bench_host.hpp"
 #include "paipu/app/document.hpp"
 #include "paipu/app/record_runner.hpp"
 #include "paipu/playout/generate.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Corpus {
-  fs::path path;
-  long hands = 0;
-  std::uintmax_t bytes = 0;
-};
-
+using paipu::bench::Corpus;
+using paipu::bench::corpus;
 using paipu::bench::host;
-
-const Corpus& corpus(const std::string& variant, const std::vector<std::string>& rules = {}) {
-  static std::map<std::string, Corpus> made;
-  auto it = made.find(variant);
-  if (it != made.end()) return it->second;
-  Corpus c;
-  const char* env = std::getenv("PAIPU_BENCH_HANDS");
-  c.hands = env ? std::atol(env) : 100000;
-  c.path = fs::temp_directory_path() /
-           ("paipu-bench-" + variant + "-" + std::to_string(c.hands) + ".paipu");
-  if (!fs::exists(c.path)) {
-    paipu::cli::GenerateOptions g;
-    g.variant = variant;
-    g.hands = static_cast<int>(c.hands);
-    g.hands_per_record = 100;
-    g.seed = 2026;
-    g.output = c.path.string();
-    g.rules = rules;
-    if (paipu::cli::generate_file(host(), g) != 0) std::abort();
-  }
-  c.bytes = fs::file_size(c.path);
-  return made.emplace(variant, c).first->second;
-}
 
 void report(benchmark::State& state, const Corpus& c) {
   state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
