@@ -50,7 +50,7 @@ ALLOWED = {
     "playout": {"core", "parsers"},
     "db": {"core", "parsers", "app"},
     "viewer": {"core", "chart", "display"},
-    "page": {"core", "app"},
+    "page": {"core", "app", "viewer"},
     "cli": {"core", "parsers", "chart", "page", "app", "playout", "db", "viewer"},
 }
 

@@ -383,7 +383,11 @@ def go_keyboard(driver, hand, step, seat):
     if step is None:
         press(driver, Keys.END)
     else:
+        # Home goes to the deal first, then (pressed again) to the start before it, as in the window.
         press(driver, Keys.HOME)
+        if driver.execute_script("return window.paipu.state()")["step"] != 0:
+            press(driver, Keys.HOME)
+        expect(driver.execute_script("return window.paipu.state()")["step"] == 0, "Home twice: not at step 0")
         press(driver, Keys.ARROW_RIGHT, step)
     press(driver, str(seat + 1))
 
@@ -396,6 +400,10 @@ def check_sample(driver, args, env, sample):
     driver.get("file://" + os.path.abspath(page))
     errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     expect(not errors, f"console errors: {errors}")
+    # The page opens where the window does: at the deal, the pieces dealt, not at step 0's backs.
+    opened = driver.execute_script("return window.paipu.state()")
+    deal = driver.execute_script("return window.paipu.deal(0)")
+    expect(opened["step"] == deal, f"opened at step {opened['step']}, the deal is step {deal}")
     for hand, step, seat in dict(CASES)[sample]:
         go_keyboard(driver, hand, step, seat)
         shot = os.path.join(args.out, f"{name}-h{hand}-s{'end' if step is None else step}-"

@@ -102,12 +102,16 @@ bool is_deal(const std::string& notation) {
 
 }  // namespace
 
-int Navigator::deal_position() const {
+int deal_position(const HandView& view) {
   int p = 0;
-  while (view_ && p < last_position() && is_deal(view_->step(p + 1).notation)) {
+  while (p + 1 < view.positions() && is_deal(view.step(p + 1).notation)) {
     ++p;
   }
   return p;
+}
+
+int Navigator::deal_position() const {
+  return view_ ? viewer::deal_position(*view_) : 0;
 }
 
 bool Navigator::open_at_deal(int hand) {

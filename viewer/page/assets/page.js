@@ -660,7 +660,7 @@
     list.replaceChildren();
     data.hands.forEach((h, i) => {
       const li = html("li", { value: h.index, class: (i === view.hand ? "on" : "") + (h.error ? " error" : "") }, S[h.title]);
-      li.addEventListener("click", () => go(i, 0, view.seat));
+      li.addEventListener("click", () => go(i, dealOf(i), view.seat));
       list.appendChild(li);
     });
     const on = list.querySelector("li.on");
@@ -722,6 +722,12 @@
     showDiagnostics(document.getElementById("file-diagnostics"), "Diagnostics outside the hands", data.diagnostics);
   }
 
+  // Where a hand opens, as in the window: after its deal lines, the pieces dealt.
+  function dealOf(hand) {
+    const h = data.hands[Math.max(0, Math.min(hand, data.hands.length - 1))];
+    return h ? h.deal : 0;
+  }
+
   function go(hand, step, seat) {
     if (!data.hands.length) return;
     view.hand = Math.max(0, Math.min(hand, data.hands.length - 1));
@@ -737,12 +743,13 @@
     const keys = {
       ArrowRight: () => go(hand, step + 1, seat),
       ArrowLeft: () => go(hand, step - 1, seat),
-      Home: () => go(hand, 0, seat),
+      // As in the window: first to the deal, then (pressed again) to the start before it.
+      Home: () => go(hand, step === dealOf(hand) ? 0 : dealOf(hand), seat),
       End: () => go(hand, Infinity, seat),
-      PageDown: () => go(hand + 1, 0, seat),
-      "]": () => go(hand + 1, 0, seat),
-      PageUp: () => go(hand - 1, 0, seat),
-      "[": () => go(hand - 1, 0, seat),
+      PageDown: () => go(hand + 1, dealOf(hand + 1), seat),
+      "]": () => go(hand + 1, dealOf(hand + 1), seat),
+      PageUp: () => go(hand - 1, dealOf(hand - 1), seat),
+      "[": () => go(hand - 1, dealOf(hand - 1), seat),
     };
     if (keys[e.key]) keys[e.key]();
     else if (/^[0-4]$/.test(e.key)) go(hand, step, Number(e.key) - 1);
@@ -750,9 +757,11 @@
     e.preventDefault();
   });
   const clicks = {
-    "prev-hand": () => go(view.hand - 1, 0, view.seat), first: () => go(view.hand, 0, view.seat),
+    "prev-hand": () => go(view.hand - 1, dealOf(view.hand - 1), view.seat),
+    first: () => go(view.hand, view.step === dealOf(view.hand) ? 0 : dealOf(view.hand), view.seat),
     prev: () => go(view.hand, view.step - 1, view.seat), next: () => go(view.hand, view.step + 1, view.seat),
-    last: () => go(view.hand, Infinity, view.seat), "next-hand": () => go(view.hand + 1, 0, view.seat),
+    last: () => go(view.hand, Infinity, view.seat),
+    "next-hand": () => go(view.hand + 1, dealOf(view.hand + 1), view.seat),
   };
   for (const [id, f] of Object.entries(clicks)) document.getElementById(id).addEventListener("click", f);
 
@@ -775,8 +784,9 @@
       };
     },
     scene: sceneAt,
+    deal: dealOf,
     go,
   };
-  if (data.hands.length) go(0, 0, -1);
+  if (data.hands.length) go(0, dealOf(0), -1);
   else render();
 })();

@@ -6,6 +6,7 @@
 
 #include "paipu/app/json_out.hpp"
 #include "paipu/source.hpp"
+#include "paipu/viewer/navigator.hpp"
 
 namespace paipu::cli {
 
@@ -298,6 +299,7 @@ json encode_hand(Tables& t, Document& doc, int index) {
           {"finished", view->finished()},
           {"broken", view->broken()},
           {"steps", encode_steps(t, *view)},
+          {"deal", viewer::deal_position(*view)},
           {"settlement", settlement_of(*view)},
           {"before", view->totals_before()},
           {"after", view->totals_after()},

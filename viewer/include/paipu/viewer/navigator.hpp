@@ -34,6 +34,10 @@ void conceal_hands(Scene& scene, int keep_seat);
 // The marks of a hand, in position order.
 std::vector<Mark> collect_marks(const HandView& hand);
 
+// The position after a hand's leading deal lines, where a hand opens: its pieces dealt, not backs.
+// 0 when the hand has none.
+int deal_position(const HandView& view);
+
 class Navigator {
  public:
   explicit Navigator(Document& doc);
