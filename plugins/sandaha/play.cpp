@@ -264,6 +264,7 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards, 
   }
   relead_ = beaten;
   thrown_.assign(withdrawn.plays.front().pieces.begin(), withdrawn.plays.front().pieces.end());
+  thrower_ = withdrawn.leader;
   drop_lead();
   notes.push_back(seat(s) + " challenges " + seat(withdrawn.leader) + "'s throw with " +
                   names(cards) + ": every card goes back; " + seat(withdrawn.leader) + " leads " +

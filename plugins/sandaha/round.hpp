@@ -138,6 +138,10 @@ class Round {
   bool may_throw(int seat, int group, std::size_t cards) const;
   // After a challenge, the units the leader may lead again (empty otherwise).
   const std::vector<trick::Unit>& relead() const { return relead_; }
+  // After a challenge, until the re-lead: the challenged throw's cards (back in the thrower's
+  // hand) and who threw them.
+  const std::vector<PieceId>& challenged_throw() const { return thrown_; }
+  int challenged_thrower() const { return thrower_; }
   // The card points the defenders have taken in tricks so far.
   int defenders_points() const;
   // The score of a finished hand.
@@ -207,6 +211,7 @@ class Round {
   // After a challenge: the units of the throw the leader may lead again.
   std::vector<trick::Unit> relead_;
   std::vector<PieceId> thrown_;  // the withdrawn throw's cards
+  int thrower_ = -1;
   // Follows from a hand the record does not fully know (a seat's deal left out, a bury written as
   // `*`): what the seat held there is proven only by the cards it plays later. A card of the led
   // group played later proves a revoke at once (revoke_proven); at the end of the hand every card

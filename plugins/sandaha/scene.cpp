@@ -81,6 +81,29 @@ Zone kitty_zone(const Round& r, int viewer, int declarer, bool over) {
   return z;
 }
 
+// A challenged throw stays in sight until the re-lead: its cards, back in the thrower's hand,
+// framed there, and a line in the trick's place saying what happened to them.
+void show_challenged_throw(const Round& r, Scene& sc) {
+  if (r.relead().empty() || r.challenged_thrower() < 0) return;
+  const int thrower = r.challenged_thrower();
+  const auto& thrown = r.challenged_throw();
+  for (Zone& z : sc.zones) {
+    if (z.kind != ZoneKind::hand || z.seat != thrower) continue;
+    for (SceneGroup& g : z.groups)
+      for (ScenePiece& p : g.pieces)
+        if (!p.hidden && std::find(thrown.begin(), thrown.end(), p.id) != thrown.end())
+          p.highlight = true;
+  }
+  for (Zone& z : sc.zones) {
+    if (z.kind != ZoneKind::trick) continue;
+    SceneGroup g;
+    g.seat = thrower;
+    g.caption = "throw taken back";
+    g.highlight = true;
+    z.groups.push_back(std::move(g));
+  }
+}
+
 }  // namespace
 
 Scene SandahaHand::scene(int viewer) const {
@@ -107,6 +130,7 @@ Scene SandahaHand::scene(int viewer) const {
   }
   const trick::Table& t = r.table();
   sc.zones.push_back(trick::trick_zone(piece_table(), t, viewer));
+  show_challenged_throw(r, sc);
   // Point cards taken, by seat and trick (the trick on the table not yet).
   for (int s = 0; s < n; ++s) {
     Zone z{ZoneKind::won, s, "points", {}};

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "shell.hpp"
 
 namespace {
@@ -164,4 +166,46 @@ TEST(Cli, RenderAndGraphNeedNoDisplay) {
   const auto [w, h] = png_size(net);
   EXPECT_GE(w, 800u);
   EXPECT_GE(h, 500u);
+}
+
+// 三打哈: a challenged throw stays in sight until the re-lead. At the challenge its cards are
+// framed in the thrower's hand and the trick's place says it was taken back; at the re-lead the
+// line is gone.
+TEST(Cli, AChallengedThrowStaysInSightUntilTheRelead) {
+  const fs::path dir = fs::path(testing::TempDir()) / "paipu-challenge";
+  fs::create_directories(dir);
+  const std::string record = (dir / "s.paipu").string();
+  ASSERT_EQ(run("generate sandaha --hands 1 --seed 11 -o '" + record + "'").code, 0);
+  auto scene_at = [&](int step) {
+    const Output r = run("replay --json '" + record + "' --hand 1 --step " + std::to_string(step));
+    return nlohmann::json::parse(r.out)["scene"];
+  };
+  // The hand's first challenge, by its line: step k is the hand's k-th event line.
+  std::ifstream in(record);
+  std::string line;
+  int step = -1, k = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line.rfind("[", 0) == 0 || line.rfind("hand ", 0) == 0) continue;
+    ++k;
+    if (line.find(" challenge ") != std::string::npos) {
+      step = k;
+      break;
+    }
+  }
+  ASSERT_GT(step, 0);
+  const nlohmann::json at = scene_at(step);
+  int framed = 0;
+  bool said = false;
+  for (const auto& z : at["zones"]) {
+    for (const auto& g : z["groups"]) {
+      if (z["kind"] == "trick" && g["caption"] == "throw taken back") said = true;
+      if (z["kind"] == "hand")
+        for (const auto& p : g["pieces"]) framed += p.value("highlight", false) ? 1 : 0;
+    }
+  }
+  EXPECT_TRUE(said) << at.dump();
+  EXPECT_GE(framed, 2);
+  const nlohmann::json next = scene_at(step + 1);
+  for (const auto& z : next["zones"])
+    for (const auto& g : z["groups"]) EXPECT_NE(g["caption"], "throw taken back");
 }

@@ -225,8 +225,10 @@ bool has_pieces(const Zone& z) {
 }
 
 // Whether a zone shows anything: pieces, or calls in words (bids).
+// A zone with no pieces shows only where its groups say something: the auction's calls, a trick's
+// line about a play taken back.
 bool shows(const Zone& z) {
-  return has_pieces(z) || (z.kind == ZoneKind::bids &&
+  return has_pieces(z) || ((z.kind == ZoneKind::bids || z.kind == ZoneKind::trick) &&
                            std::any_of(z.groups.begin(), z.groups.end(),
                                        [](const SceneGroup& g) { return !g.caption.empty(); }));
 }
