@@ -35,7 +35,10 @@ void sort_hand(const Round& r, Zone& hand) {
   auto key = [&](const ScenePiece& p) {
     if (p.hidden || p.id >= kKinds) return std::pair{2, 0};
     if (ranks_as_trump(r, p.id)) return std::pair{1, -order.level_of(p.id)};
-    return std::pair{0, static_cast<int>(p.id)};
+    // Suits alternate in colour, ♠ ♥ ♣ ♦, so that the two red suits never sit side by side; within
+    // a suit the deck's own order.
+    static constexpr int kPlace[kSuits] = {0, 1, 3, 2};
+    return std::pair{0, kPlace[static_cast<int>(suit_of(p.id))] * kKinds + static_cast<int>(p.id)};
   };
   for (SceneGroup& g : hand.groups)
     std::stable_sort(g.pieces.begin(), g.pieces.end(),
@@ -81,25 +84,40 @@ Zone kitty_zone(const Round& r, int viewer, int declarer, bool over) {
   return z;
 }
 
-// A challenged throw stays in sight until the re-lead: its cards, back in the thrower's hand,
-// framed there, and a line in the trick's place saying what happened to them.
+// A challenged throw stays in sight until the re-lead: where it was played, face up and greyed,
+// captioned "taken back". Its cards are back in the thrower's hand, so the hand shows that many
+// fewer meanwhile (known ones by face; where the view sees only backs, backs from its end): each
+// card is drawn once, and a view learns nothing it did not see played.
 void show_challenged_throw(const Round& r, Scene& sc) {
   if (r.relead().empty() || r.challenged_thrower() < 0) return;
   const int thrower = r.challenged_thrower();
   const auto& thrown = r.challenged_throw();
   for (Zone& z : sc.zones) {
-    if (z.kind != ZoneKind::hand || z.seat != thrower) continue;
-    for (SceneGroup& g : z.groups)
-      for (ScenePiece& p : g.pieces)
-        if (!p.hidden && std::find(thrown.begin(), thrown.end(), p.id) != thrown.end())
-          p.highlight = true;
+    if (z.kind != ZoneKind::hand || z.seat != thrower || z.groups.empty()) continue;
+    auto& pieces = z.groups.front().pieces;
+    for (PieceId c : thrown) {
+      auto it = std::find_if(pieces.begin(), pieces.end(),
+                             [&](const ScenePiece& p) { return !p.hidden && p.id == c; });
+      if (it == pieces.end()) {
+        it = std::find_if(pieces.rbegin(), pieces.rend(), [](const ScenePiece& p) {
+               return p.hidden;
+             }).base();
+        if (it == pieces.begin()) continue;
+        --it;
+      }
+      pieces.erase(it);
+    }
   }
   for (Zone& z : sc.zones) {
     if (z.kind != ZoneKind::trick) continue;
     SceneGroup g;
     g.seat = thrower;
-    g.caption = "throw taken back";
-    g.highlight = true;
+    g.caption = "taken back";
+    for (PieceId c : thrown) {
+      ScenePiece p = trick::scene_piece(piece_table(), c, false, true);
+      p.dimmed = true;
+      g.pieces.push_back(std::move(p));
+    }
     z.groups.push_back(std::move(g));
   }
 }

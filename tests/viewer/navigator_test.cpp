@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "fake_document.hpp"
+#include "paipu/viewer/layout.hpp"
 
 namespace paipu::viewer {
 namespace {
@@ -371,12 +372,15 @@ TEST(Navigator, TheLastStepOfASettledHandShowsItsResultOnThePlates) {
   EXPECT_EQ(end.seats[0].score, 6);
   EXPECT_EQ(end.seats[1].score, -2);
   ASSERT_FALSE(end.seats[0].figures.empty());
-  EXPECT_EQ(end.seats[0].figures[0], (Figure{"hand", "+6"}));
-  EXPECT_EQ(end.seats[3].figures[0], (Figure{"hand", "-2"}));
+  EXPECT_EQ(end.seats[0].figures[0], (Figure{kHandResultFigure, "+6"}));
+  EXPECT_EQ(end.seats[3].figures[0], (Figure{kHandResultFigure, "-2"}));
+  // The plate writes the result right after the score.
+  EXPECT_EQ(seat_plate(end, 0).figures.rfind("score 6   (+6)", 0), 0u)
+      << seat_plate(end, 0).figures;
   nav.open(2, nav.last_position() - 1);
   const Scene& before = nav.scene();
   EXPECT_EQ(before.seats[0].score, 0);
-  for (const Figure& f : before.seats[0].figures) EXPECT_NE(f.label, "hand");
+  for (const Figure& f : before.seats[0].figures) EXPECT_NE(f.label, kHandResultFigure);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "paipu/viewer/layout.hpp"
+
 namespace paipu::viewer {
 
 namespace {
@@ -167,7 +169,8 @@ void show_result(Scene& scene, const HandView& view) {
     SeatInfo& seat = scene.seats[i];
     if (i < after.size()) seat.score = after[i];
     if (i < st.deltas.size()) {
-      seat.figures.insert(seat.figures.begin(), Figure{"hand", signed_text(st.deltas[i])});
+      seat.figures.insert(seat.figures.begin(),
+                          Figure{kHandResultFigure, signed_text(st.deltas[i])});
     }
   }
 }

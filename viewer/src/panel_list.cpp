@@ -269,7 +269,6 @@ float panel_list(display::List& list, const Navigator& nav, const Scene& scene, 
                                           std::to_string(nav.seat() + 1) + ")";
   mode += nav.show_concealed() ? " · hands shown" : " · hands hidden";
   if (nav.autoplay()) mode += " · autoplay";
-  if (most > 0) mode += " · panel scrolls (wheel, [ ])";
   display::text_line(list, display::elide(mode, 13, p.w - 20), p.x + 10, y + 4, TextStyle{13, text},
                      "panel/mode");
   const bool has_msg = !nav.message().empty();
@@ -279,7 +278,7 @@ float panel_list(display::List& list, const Navigator& nav, const Scene& scene, 
   if (more) {
     // A fade and a "more below" mark at the clip's edge.
     list.rect({p.x, room - 18, p.w, 18}, Paint{rgba(palette::kPanel, 220)});
-    display::text_line(list, "▼ more below", p.right() - 10, room - 17,
+    display::text_line(list, "▼ more below: wheel or ]", p.right() - 10, room - 17,
                        TextStyle{12, rgba(palette::kHighlight), false, Anchor::end}, "panel/more");
   }
   return most;

@@ -249,7 +249,10 @@ SeatPlate seat_plate(const Scene& scene, int seat) {
     p.to_move = info->to_move;
     if (!info->status.empty()) p.title += "  " + info->status;
     p.figures = "score " + std::to_string(info->score);
-    for (const Figure& f : info->figures) p.figures += "   " + joined(f.label, f.value);
+    for (const Figure& f : info->figures) {
+      p.figures +=
+          "   " + (f.label == kHandResultFigure ? "(" + f.value + ")" : joined(f.label, f.value));
+    }
   }
   if (scene.viewer == seat) p.title += "  (viewing)";
   return p;

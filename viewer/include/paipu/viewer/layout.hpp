@@ -140,6 +140,10 @@ inline TableLayout layout_table(const Scene& scene, const Rect& table, int botto
   return layout_table(scene, table, TableOptions{bottom_seat, banner, false});
 }
 
+// The figure the navigator adds at a settled hand's end: the hand's own result, which a plate
+// writes after the score, unlabelled: "score 26   (+26)".
+inline constexpr const char* kHandResultFigure = "hand";
+
 // Where a seat's wind, name, score and figures are written.
 SeatPlate seat_plate(const Scene& scene, int seat);
 // Breaks `p.figures` into `p.figure_lines` for a plate `width` wide.
