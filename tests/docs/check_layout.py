@@ -42,7 +42,7 @@ ALLOWED = {
     "kits/mahjong": {"core", "kits/trick"},
     "parsers": {"core"},
     "plugins": {"core", "kits/trick", "kits/mahjong"},
-    "chart": set(),
+    "chart": {"display"},
     # The display list, its font and its headless back ends (SVG, PNG): no game, no scene.
     "display": set(),
     # The front ends' shared layer: the record runner, the Document, text and JSON forms.

@@ -1,27 +1,16 @@
-// The display list as SVG 1.1: one element per item, in the painter's order.
+// The chart as SVG 1.1: one element per item, in the painter's order; numbers and text written as
+// the display list's SVG writes them.
 #include <array>
 #include <cmath>
 #include <cstdio>
 
 #include "paipu/chart/chart.hpp"
 #include "paipu/chart/scale.hpp"
+#include "paipu/display/svg.hpp"
 
 namespace paipu::chart {
 
 namespace {
-
-std::string num(float v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(v));
-  std::string s = buf;
-  while (s.back() == '0') {
-    s.pop_back();
-  }
-  if (s.back() == '.') {
-    s.pop_back();
-  }
-  return s == "-0" ? "0" : s;
-}
 
 std::string hex(Color c) {
   char buf[8];
@@ -33,45 +22,10 @@ std::string hex(Color c) {
 std::string paint(const char* what, Color c) {
   std::string s = std::string(" ") + what + "=\"" + hex(c) + "\"";
   if (c.a != 255) {
-    s += std::string(" ") + what + "-opacity=\"" + num(static_cast<float>(c.a) / 255.0f) + "\"";
+    s += std::string(" ") + what + "-opacity=\"" +
+         display::svg_number(static_cast<float>(c.a) / 255.0f) + "\"";
   }
   return s;
-}
-
-void append_utf8(std::string& out, char32_t c) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
-
-// Markup characters as entities; what XML 1.0 cannot hold (control characters, broken UTF-8) as
-// U+FFFD, since a player's name comes from whatever file was imported.
-std::string escape(std::string_view s) {
-  constexpr std::string_view kMarkup = "&<>\"'";
-  constexpr std::array<const char*, 5> kEntities{"&amp;", "&lt;", "&gt;", "&quot;", "&apos;"};
-  std::string out;
-  for (std::size_t i = 0; i < s.size();) {
-    const char32_t c = scale::next_char(s, i);
-    const std::size_t k = c < 0x80 ? kMarkup.find(static_cast<char>(c)) : std::string_view::npos;
-    if (k != std::string_view::npos) {
-      out += kEntities[k];
-    } else {
-      append_utf8(out, (c < 0x20 && c != '\t') || c == 0xFFFE || c == 0xFFFF ? 0xFFFD : c);
-    }
-  }
-  return out;
 }
 
 const char* anchor(Anchor a) {
@@ -95,15 +49,18 @@ std::string to_svg(const Picture& p) {
   s += "<rect width=\"" + w + "\" height=\"" + h + "\"" + paint("fill", p.background) + "/>\n";
   s += "<g shape-rendering=\"crispEdges\">\n";
   for (const Box& b : p.boxes) {
-    s += "<rect x=\"" + num(b.x) + "\" y=\"" + num(b.y) + "\" width=\"" + num(b.w) +
-         "\" height=\"" + num(b.h) + "\"" + paint("fill", b.fill) + "/>\n";
+    s += "<rect x=\"" + display::svg_number(b.x) + "\" y=\"" + display::svg_number(b.y) +
+         "\" width=\"" + display::svg_number(b.w) + "\" height=\"" + display::svg_number(b.h) +
+         "\"" + paint("fill", b.fill) + "/>\n";
   }
   s += "</g>\n<g fill=\"none\">\n";
   for (const Segment& g : p.segments) {
-    s += "<line x1=\"" + num(g.x1) + "\" y1=\"" + num(g.y1) + "\" x2=\"" + num(g.x2) + "\" y2=\"" +
-         num(g.y2) + "\"" + paint("stroke", g.color) + " stroke-width=\"" + num(g.width) + "\"";
+    s += "<line x1=\"" + display::svg_number(g.x1) + "\" y1=\"" + display::svg_number(g.y1) +
+         "\" x2=\"" + display::svg_number(g.x2) + "\" y2=\"" + display::svg_number(g.y2) + "\"" +
+         paint("stroke", g.color) + " stroke-width=\"" + display::svg_number(g.width) + "\"";
     if (g.dashed) {
-      s += " stroke-dasharray=\"" + num(4 * g.width) + " " + num(3 * g.width) + "\"";
+      s += " stroke-dasharray=\"" + display::svg_number(4 * g.width) + " " +
+           display::svg_number(3 * g.width) + "\"";
     }
     s += "/>\n";
   }
@@ -112,15 +69,17 @@ std::string to_svg(const Picture& p) {
   for (const Polyline& l : p.polylines) {
     s += "<polyline points=\"";
     for (std::size_t i = 0; i < l.points.size(); ++i) {
-      s += (i > 0 ? " " : "") + num(l.points[i].first) + "," + num(l.points[i].second);
+      s += (i > 0 ? " " : "") + display::svg_number(l.points[i].first) + "," +
+           display::svg_number(l.points[i].second);
     }
-    s += "\"" + paint("stroke", l.color) + " stroke-width=\"" + num(l.width) + "\"/>\n";
+    s += "\"" + paint("stroke", l.color) + " stroke-width=\"" + display::svg_number(l.width) +
+         "\"/>\n";
   }
   s += "</g>\n<g font-family=\"'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans', 'Microsoft "
        "YaHei', 'PingFang SC', sans-serif\">\n";
   for (const Label& t : p.labels) {
-    const std::string x = num(t.x), y = num(t.y);
-    s += "<text x=\"" + x + "\" y=\"" + y + "\" font-size=\"" + num(t.size) + "\"" +
+    const std::string x = display::svg_number(t.x), y = display::svg_number(t.y);
+    s += "<text x=\"" + x + "\" y=\"" + y + "\" font-size=\"" + display::svg_number(t.size) + "\"" +
          paint("fill", t.color);
     if (t.anchor != Anchor::start) {
       s += std::string(" text-anchor=\"") + anchor(t.anchor) + "\"";
@@ -128,7 +87,7 @@ std::string to_svg(const Picture& p) {
     if (t.vertical) {
       s += " transform=\"rotate(-90 " + x + " " + y + ")\"";
     }
-    s += ">" + escape(t.text) + "</text>\n";
+    s += ">" + display::xml_escape(t.text) + "</text>\n";
   }
   s += "</g>\n</svg>\n";
   return s;

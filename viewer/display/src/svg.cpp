@@ -7,9 +7,7 @@
 
 namespace paipu::display {
 
-namespace {
-
-std::string num(float v) {
+std::string svg_number(float v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(v));
   std::string s = buf;
@@ -17,6 +15,8 @@ std::string num(float v) {
   if (s.back() == '.') s.pop_back();
   return s == "-0" ? "0" : s;
 }
+
+namespace {
 
 std::string hex(Rgba c) {
   char buf[8];
@@ -30,27 +30,27 @@ void colour(std::string& out, const char* what, Rgba c) {
     return;
   }
   out += std::string(" ") + what + "=\"" + hex(c) + "\"";
-  if (c.a != 255) out += std::string(" ") + what + "-opacity=\"" + num(c.a / 255.f) + "\"";
+  if (c.a != 255) out += std::string(" ") + what + "-opacity=\"" + svg_number(c.a / 255.f) + "\"";
 }
 
 void paint(std::string& out, const Paint& p) {
   colour(out, "fill", p.fill);
   if (p.stroke.a != 0 && p.stroke_width > 0) {
     colour(out, "stroke", p.stroke);
-    out += " stroke-width=\"" + num(p.stroke_width) + "\"";
+    out += " stroke-width=\"" + svg_number(p.stroke_width) + "\"";
   }
 }
 
 void common(std::string& out, const Item& it) {
   if (!it.id.empty()) out += " id=\"" + xml_escape(it.id) + "\"";
-  if (it.opacity < 1) out += " opacity=\"" + num(it.opacity) + "\"";
+  if (it.opacity < 1) out += " opacity=\"" + svg_number(it.opacity) + "\"";
 }
 
 std::string points(const std::vector<Point>& pts) {
   std::string s;
   for (const Point& p : pts) {
     if (!s.empty()) s += ' ';
-    s += num(p.x) + "," + num(p.y);
+    s += svg_number(p.x) + "," + svg_number(p.y);
   }
   return s;
 }
@@ -75,9 +75,9 @@ void items_svg(std::string& out, const std::vector<Item>& items) {
   for (const Item& it : items) {
     if (it.kind == Kind::clip) {
       const std::string id = "clip" + std::to_string(clips++);
-      out += "<clipPath id=\"" + id + "\"><rect x=\"" + num(it.box.x) + "\" y=\"" + num(it.box.y) +
-             "\" width=\"" + num(it.box.w) + "\" height=\"" + num(it.box.h) +
-             "\"/></clipPath><g clip-path=\"url(#" + id + ")\">";
+      out += "<clipPath id=\"" + id + "\"><rect x=\"" + svg_number(it.box.x) + "\" y=\"" +
+             svg_number(it.box.y) + "\" width=\"" + svg_number(it.box.w) + "\" height=\"" +
+             svg_number(it.box.h) + "\"/></clipPath><g clip-path=\"url(#" + id + ")\">";
       ++open;
     } else if (it.kind == Kind::unclip) {
       if (open > 0) {
@@ -114,6 +114,9 @@ std::string xml_escape(std::string_view s) {
       case '"':
         out += "&quot;";
         break;
+      case '\'':
+        out += "&apos;";
+        break;
       default:
         out += c;
     }
@@ -126,14 +129,14 @@ std::string item_svg(const Item& it) {
   const Box& b = it.box;
   switch (it.kind) {
     case Kind::rect:
-      out = "<rect x=\"" + num(b.x) + "\" y=\"" + num(b.y) + "\" width=\"" + num(b.w) +
-            "\" height=\"" + num(b.h) + "\"";
-      if (it.radius > 0) out += " rx=\"" + num(it.radius) + "\"";
+      out = "<rect x=\"" + svg_number(b.x) + "\" y=\"" + svg_number(b.y) + "\" width=\"" +
+            svg_number(b.w) + "\" height=\"" + svg_number(b.h) + "\"";
+      if (it.radius > 0) out += " rx=\"" + svg_number(it.radius) + "\"";
       paint(out, it.paint);
       break;
     case Kind::ellipse:
-      out = "<ellipse cx=\"" + num(b.cx()) + "\" cy=\"" + num(b.cy()) + "\" rx=\"" + num(b.w / 2) +
-            "\" ry=\"" + num(b.h / 2) + "\"";
+      out = "<ellipse cx=\"" + svg_number(b.cx()) + "\" cy=\"" + svg_number(b.cy()) + "\" rx=\"" +
+            svg_number(b.w / 2) + "\" ry=\"" + svg_number(b.h / 2) + "\"";
       paint(out, it.paint);
       break;
     case Kind::polygon:
@@ -145,8 +148,8 @@ std::string item_svg(const Item& it) {
       break;
     case Kind::text: {
       const Text& t = it.text;
-      out = "<text x=\"" + num(t.x) + "\" y=\"" + num(t.baseline) + "\" font-size=\"" +
-            num(t.size) + "\"";
+      out = "<text x=\"" + svg_number(t.x) + "\" y=\"" + svg_number(t.baseline) +
+            "\" font-size=\"" + svg_number(t.size) + "\"";
       if (t.bold) out += " font-weight=\"bold\"";
       if (t.anchor != Anchor::start) {
         out += t.anchor == Anchor::middle ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
@@ -159,10 +162,10 @@ std::string item_svg(const Item& it) {
       // The symbol is upright w×h; a quarter turn swaps the box's sides.
       const bool quarter = (it.rotation / 90) % 2 != 0;
       const float w = quarter ? b.h : b.w, h = quarter ? b.w : b.h;
-      out = "<use href=\"#" + symbol_id(it.symbol) + "\" transform=\"translate(" + num(b.cx()) +
-            " " + num(b.cy()) + ")";
+      out = "<use href=\"#" + symbol_id(it.symbol) + "\" transform=\"translate(" +
+            svg_number(b.cx()) + " " + svg_number(b.cy()) + ")";
       if (it.rotation % 360 != 0) out += " rotate(" + std::to_string(it.rotation) + ")";
-      out += " translate(" + num(-w / 2) + " " + num(-h / 2) + ")\"";
+      out += " translate(" + svg_number(-w / 2) + " " + svg_number(-h / 2) + ")\"";
       break;
     }
     case Kind::clip:
@@ -184,9 +187,9 @@ std::string to_svg(const List& list, const SvgOptions& opt) {
   std::string out;
   if (opt.standalone) out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"";
-  out += " width=\"" + num(list.width) + "\" height=\"" + num(list.height) + "\" viewBox=\"0 0 " +
-         num(list.width) + " " + num(list.height) + "\" font-family=\"" + xml_escape(family) +
-         ", sans-serif\" xml:space=\"preserve\">\n";
+  out += " width=\"" + svg_number(list.width) + "\" height=\"" + svg_number(list.height) +
+         "\" viewBox=\"0 0 " + svg_number(list.width) + " " + svg_number(list.height) +
+         "\" font-family=\"" + xml_escape(family) + ", sans-serif\" xml:space=\"preserve\">\n";
   if (!list.symbols.empty()) {
     out += "<defs>\n";
     for (const auto& [key, sym] : list.symbols) out += symbol_svg(key, sym) + "\n";

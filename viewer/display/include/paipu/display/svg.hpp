@@ -16,6 +16,9 @@ struct SvgOptions {
 
 std::string to_svg(const List& list, const SvgOptions& opt = {});
 
+// A number as SVG writes it: two decimals at most, no trailing zeros, never "-0".
+std::string svg_number(float v);
+
 // Text for XML: markup characters as entities, control characters and broken UTF-8 as U+FFFD.
 std::string xml_escape(std::string_view s);
 
