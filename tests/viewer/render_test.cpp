@@ -11,7 +11,6 @@
 #include "paipu/viewer/layout.hpp"
 #include "paipu/viewer/navigator.hpp"
 #include "paipu/viewer/piece_geometry.hpp"
-#include "paipu/viewer/screen_list.hpp"
 #include "paipu/viewer/viewer.hpp"
 #include "synthetic_scenes.hpp"
 
@@ -234,14 +233,15 @@ TEST_F(Render, MahjongRedFiveAndTheErrorMark) {
     if (zone_of(p).kind == ZoneKind::hand && p.piece.face == "0p") five = &p;
   }
   ASSERT_TRUE(five);
-  const int turn = piece_rotation(*five, scene_, l);
-  const float w = five->sideways ? five->rect.h : five->rect.w;
-  const float h = five->sideways ? five->rect.w : five->rect.h;
+  const float turn = static_cast<float>(five->rotation) * 3.14159265f / 180;
+  const bool across = five->rotation % 180 != 0;
+  const float w = across ? five->rect.h : five->rect.w;
+  const float h = across ? five->rect.w : five->rect.h;
   for (const Mark2d& m : pinzu_marks(5, true, w, h * 0.9f)) {
     // Each circle is a coloured ring around an ivory one: sample the outer ring.
     const float dx = m.x + m.w * 0.42f - w / 2, dy = m.y - h / 2;
-    const float sx = turn == 90 ? -dy : turn == -90 ? dy : dx;
-    const float sy = turn == 90 ? dx : turn == -90 ? -dx : dy;
+    const float sx = dx * std::cos(turn) - dy * std::sin(turn);
+    const float sy = dx * std::sin(turn) + dy * std::cos(turn);
     const sf::Color c = at(img, five->rect.cx() + sx, five->rect.cy() + sy);
     // Red, not a plain five's blue or green; a small turned tile's thin ring blends a little.
     EXPECT_TRUE(c.r > 150 && c.g < 120 && c.b < 120) << str(c);

@@ -182,6 +182,7 @@ void place_box(const Box& b, float x, float y, const Row& row, const Metrics& m,
       pp.piece.sideways = turned(p);
       pp.rect = {x + s.x, ly + b.piece_h - s.h, s.w, s.h};
       pp.sideways = turned(p);
+      pp.rotation = pp.sideways ? -90 : 0;
       pp.stacked = it.style == Style::stack;
       pp.zone = it.zone;
       pp.group = it.index;

@@ -54,6 +54,22 @@ bool turned(const ScenePiece& p) {
   return p.sideways || p.from >= 0;
 }
 
+// A seat's tiles face it, as in Tenhou's and Mahjong Soul's replays: their tops toward the table's
+// middle.
+int facing(Side side) {
+  switch (side) {
+    case Side::bottom:
+      return 0;
+    case Side::right:
+      return -90;
+    case Side::top:
+      return 180;
+    case Side::left:
+      return 90;
+  }
+  return 0;
+}
+
 // A piece's extent along its seat's row, in tile heights.
 float along(const ScenePiece& p) {
   return turned(p) ? 1.f : kAspect;
@@ -69,6 +85,7 @@ void put(TableLayout& out, const SeatFrame& f, const ScenePiece& p, int zone, in
   pp.rect = f.to_screen(x, near - h, w, h);
   pp.sideways = pp.rect.w > pp.rect.h;
   pp.piece.sideways = pp.sideways;
+  pp.rotation = facing(f.side) - (t ? 90 : 0);
   pp.zone = zone;
   pp.group = group;
   if (p.wild || !p.plays_as.empty()) {

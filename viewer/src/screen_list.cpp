@@ -218,7 +218,7 @@ void navigator_table_list(display::List& list, Navigator& nav, const Rect& table
       }
     }
   }
-  table_list(list, scene, layout, messages);
+  table_list(list, layout, messages);
 }
 
 display::List screen_list(Navigator& nav, unsigned width, unsigned height) {

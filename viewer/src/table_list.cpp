@@ -90,22 +90,7 @@ Rgba text_colour(TextRole role) {
 
 }  // namespace
 
-int piece_rotation(const PlacedPiece& p, const Scene& scene, const TableLayout& layout) {
-  if (!p.sideways) return 0;
-  int seat = -1;
-  if (p.zone >= 0 && p.zone < static_cast<int>(scene.zones.size())) {
-    seat = scene.zones[static_cast<std::size_t>(p.zone)].seat;
-  }
-  // A turned piece faces its owner: the left seat's lie with their tops to the right, every
-  // other turned piece (the right seat's, a called tile) with its top to the left.
-  for (const SeatPlate& plate : layout.plates) {
-    if (plate.seat == seat && plate.side == Side::left) return 90;
-  }
-  return -90;
-}
-
-void table_list(display::List& list, const Scene& scene, const TableLayout& layout,
-                const TableMessages& messages) {
+void table_list(display::List& list, const TableLayout& layout, const TableMessages& messages) {
   const Rect tb = layout.table;
   list.rect(box(tb), Paint{rgba(palette::kFelt)}, 0, "table");
   // The playing area in the middle, a shade darker.
@@ -139,7 +124,7 @@ void table_list(display::List& list, const Scene& scene, const TableLayout& layo
     const int i = in_group[{p.zone, p.group}]++;
     const std::string id =
         "piece/" + std::to_string(p.zone) + "/" + std::to_string(p.group) + "/" + std::to_string(i);
-    list.piece(key, box(p.rect), piece_rotation(p, scene, layout), id);
+    list.piece(key, box(p.rect), p.rotation, id);
     if (p.chip.w > 0) chip(list, p, id);
   }
   int k = 0;

@@ -45,6 +45,10 @@ struct PlacedPiece {
   ScenePiece piece;
   Rect rect;  // on screen; for a sideways piece this is the rotated (wide) box
   bool sideways = false;
+  // How the piece is turned on screen, degrees clockwise: toward its owner at a mahjong table (the
+  // right seat's -90, the top seat's 180, the left seat's 90), a quarter more for a called or
+  // riichi tile; -90 for a piece laid across elsewhere.
+  int rotation = 0;
   bool stacked = false;       // part of a fanned pile: overlaps its own group's pieces on purpose
   int zone = -1, group = -1;  // indices into the Scene
   // Where a wild piece's badge and its "plays as" face go: a corner box inside `rect`, large

@@ -24,13 +24,8 @@ struct TableMessages {
   std::string placeholder;  // in the middle of an empty table: why there is nothing to show
 };
 
-// How far a placed piece is turned, in degrees clockwise: a quarter turn toward its owner when
-// the layout laid it across.
-int piece_rotation(const PlacedPiece& p, const Scene& scene, const TableLayout& layout);
-
 // Appends the table: felt, plates, frames, pieces (as symbols) and the layout's texts.
-void table_list(display::List& list, const Scene& scene, const TableLayout& layout,
-                const TableMessages& messages = {});
+void table_list(display::List& list, const TableLayout& layout, const TableMessages& messages = {});
 
 // Appends the panel, the timeline, the score strip and the overlays for the navigator's state.
 // Returns how far the panel's content can scroll (0 when it fits).
