@@ -50,7 +50,7 @@ ALLOWED = {
     "playout": {"core", "parsers"},
     "db": {"core", "parsers", "app"},
     "viewer": {"core", "chart", "display"},
-    "page": {"core", "app", "viewer"},
+    "page": {"core", "app", "viewer", "display"},
     "cli": {"core", "parsers", "chart", "page", "app", "playout", "db", "viewer"},
 }
 

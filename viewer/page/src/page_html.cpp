@@ -4,6 +4,8 @@
 
 #include <string_view>
 
+#include "paipu/display/svg.hpp"
+
 namespace paipu::cli {
 
 namespace {
@@ -20,29 +22,6 @@ std::string_view asset(std::string_view path) {
   for (const Asset& a : kAssets)
     if (a.path == path) return a.text;
   return {};
-}
-
-std::string html_escaped(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
 }
 
 // JSON inside <script> ends at the first "</script"; and "<!--" changes how the element is read.
@@ -74,11 +53,8 @@ std::string page_html(const nlohmann::json& data, const std::string& title) {
   replace_once(page, "/*PAIPU_JS*/", asset("page.js"));
   replace_once(page, "\"PAIPU_DATA\"", json_text);
   // Last, so that no marker can come from the title; <title> is the first place the marker is.
-  const std::string utf8_title =
-      nlohmann::json::parse(
-          nlohmann::json(title).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
-          .get<std::string>();
-  replace_once(page, "PAIPU_TITLE", html_escaped(utf8_title));
+  // Bad bytes become U+FFFD there, as in every SVG the display list writes.
+  replace_once(page, "PAIPU_TITLE", display::xml_escape(title));
   return page;
 }
 
