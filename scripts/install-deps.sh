@@ -9,7 +9,7 @@ apt-get install -y -qq --no-install-recommends \
   nlohmann-json3-dev libcli11-dev \
   libgtest-dev libgmock-dev googletest libbenchmark-dev \
   libsfml-dev libfontconfig-dev libfreetype-dev fontconfig fonts-noto-cjk \
-  librsvg2-dev libcairo2-dev \
+  librsvg2-dev zlib1g-dev libcairo2-dev \
   xvfb xauth \
   chromium chromium-driver python3-selenium \
   clang libclang-rt-14-dev \

@@ -62,7 +62,9 @@ struct RenderOptions {
   std::string size = "1280x800";
   std::string output;
   std::string all_steps_dir;
+  std::string format = "png";
   bool piece_names = false;
+  bool table_only = false;
 };
 int render(PluginHost& host, const RenderOptions& o);
 int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat);

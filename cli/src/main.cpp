@@ -86,8 +86,8 @@ int main(int argc, char** argv) {
                         "Also show the search path and every file looked at, and why");
 
   RenderOptions rdo;
-  auto* render_cmd = app.add_subcommand(
-      "render", "Draw a step of a hand to PNG (needs an X display, e.g. xvfb-run)");
+  auto* render_cmd =
+      app.add_subcommand("render", "Draw a step of a hand to PNG, SVG or JSON (no display needed)");
   render_cmd->add_option("file", rdo.file, "Record file")->required();
   render_cmd->add_option("--hand", rdo.hand, "Hand number (1-based, counted through the file)")
       ->check(CLI::PositiveNumber);
@@ -95,10 +95,15 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   render_cmd->add_option("--seat", rdo.seat, "Draw only what this seat knew");
   render_cmd->add_option("--size", rdo.size, "Image size WIDTHxHEIGHT");
-  render_cmd->add_option("-o,--output", rdo.output, "PNG file to write");
+  render_cmd->add_option("-o,--output", rdo.output,
+                         "File to write: .svg, .json (the display list's items) or else PNG");
   render_cmd->add_option("--all-steps", rdo.all_steps_dir,
-                         "Write one PNG per step into this directory");
+                         "Write one picture per step into this directory");
+  render_cmd->add_option("--format", rdo.format, "With --all-steps: png, svg or json")
+      ->check(CLI::IsMember({"png", "svg", "json"}));
   render_cmd->add_flag("--names", rdo.piece_names, "Write each piece's name under it");
+  render_cmd->add_flag("--table", rdo.table_only,
+                       "Only the table, as the replay page shows it, at the table's size");
 
   std::vector<std::string> view_files;
   std::string view_seat;
@@ -133,7 +138,7 @@ int main(int argc, char** argv) {
   }
 
   if (render_cmd->parsed() && rdo.output.empty() && rdo.all_steps_dir.empty()) {
-    std::cerr << "paipu render: give -o FILE.png or --all-steps DIR\n";
+    std::cerr << "paipu render: give -o FILE (.png, .svg or .json) or --all-steps DIR\n";
     return kExitUsage;
   }
 

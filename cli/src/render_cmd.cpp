@@ -26,6 +26,8 @@ int render(PluginHost& host, const RenderOptions& o) {
   r.position = o.step;
   r.seat = o.seat.empty() ? -1 : seat_index(o.seat, 4);
   r.piece_names = o.piece_names;
+  r.table_only = o.table_only;
+  r.format = o.format;
   if (!parse_image_size(o.size, r.width, r.height)) {
     std::cerr << "paipu render: --size expects WIDTHxHEIGHT between 320x200 and 8192x8192\n";
     return kExitUsage;

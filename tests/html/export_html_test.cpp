@@ -1,16 +1,22 @@
-// paipu export-html: the page's data gives every seat exactly what HandView::scene shows it, the
-// page stays under 1 MB for 100 hands, nothing in the data can end its <script>, and bad input
-// still gives a page with its diagnostics.
+// paipu export-html: the page's data gives every seat exactly what HandView::scene shows it, and
+// every step from every view exactly the display list the window draws; the page for 100 hands
+// stays within its measured size, nothing in the data can end its <script>, and bad input still
+// gives a page with its diagnostics.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "paipu/app/document.hpp"
 #include "paipu/app/json_out.hpp"
+#include "paipu/display/svg.hpp"
 #include "paipu/page/page_data.hpp"
+#include "paipu/page/page_display.hpp"
 #include "paipu/page/page_html.hpp"
+#include "paipu/viewer/navigator.hpp"
+#include "paipu/viewer/screen_list.hpp"
 #include "shell.hpp"
 
 namespace {
@@ -40,24 +46,90 @@ fs::path temp_dir(const std::string& name) {
   return d;
 }
 
-// The JSON between <script id="paipu-data" ...> and the next </script>.
 json data_of(const std::string& page) {
-  const std::string open = "<script id=\"paipu-data\" type=\"application/json\">";
-  const auto from = page.find(open);
-  if (from == std::string::npos) return nullptr;
-  const auto begin = from + open.size();
-  return json::parse(page.substr(begin, page.find("</script>", begin) - begin));
+  return paipu::cli::page_data_of(page);
+}
+
+// A sample opened with the built plugins (the host outlives the document it loaded them for).
+struct Sample {
+  explicit Sample(const std::string& sample) {
+    host.scan({PAIPU_PLUGIN_DIR});
+    std::string why;
+    doc = paipu::cli::open_document(host, std::string(PAIPU_SOURCE_DIR) + "/" + sample, why);
+    EXPECT_TRUE(doc) << sample << ": " << why;
+  }
+  paipu::PluginHost host;
+  std::unique_ptr<paipu::Document> doc;
+};
+
+// An element with each symbol reference replaced by what the symbol draws: the page and a list
+// drawn on its own number their symbols differently.
+std::string with_symbols(std::string element, const std::map<std::string, std::string>& bodies) {
+  const std::string ref = "href=\"#";
+  for (auto at = element.find(ref); at != std::string::npos; at = element.find(ref, at + 1)) {
+    const auto from = at + ref.size(), to = element.find('"', from);
+    const auto it = bodies.find(element.substr(from, to - from));
+    if (it != bodies.end()) element.replace(from, to - from, it->second);
+  }
+  return element;
+}
+
+// A symbol's <g> without its id: what it draws.
+std::string symbol_body(const std::string& g) {
+  return g.substr(g.find('>') + 1);
+}
+
+// Every step of every hand from every view: the page's list, put together from its edits as
+// page.js does, is the list navigator_table_list() draws for the window's table at that size.
+int check_every_list(const std::string& sample) {
+  const Sample opened(sample);
+  if (!opened.doc) return 0;
+  paipu::Document* doc = opened.doc.get();
+  const json data = paipu::cli::page_data(*doc);
+  std::map<std::string, std::string> page_bodies;
+  for (const auto& [id, g] : data["display"]["symbols"].items())
+    page_bodies[id] = symbol_body(g.get<std::string>());
+  const paipu::viewer::Rect table{0, 0, data["display"]["width"].get<float>(),
+                                  data["display"]["height"].get<float>()};
+  int lists = 0;
+  for (int h = 0; h < doc->hand_count(); ++h) {
+    paipu::viewer::Navigator nav(*doc);
+    nav.open(h, 0);
+    for (int view = -1; view < nav.seats(); ++view) {
+      nav.set_seat(view);
+      for (int p = 0; p < nav.positions(); ++p) {
+        nav.open(h, p);
+        paipu::display::List list;
+        paipu::viewer::navigator_table_list(list, nav, table);
+        paipu::display::SymbolIds ids;
+        std::vector<std::string> want;
+        for (const auto& it : list.items) want.push_back(paipu::display::item_svg(it, ids));
+        std::map<std::string, std::string> bodies;
+        for (const auto& [key, sym] : list.symbols)
+          bodies[ids(key)] = symbol_body(paipu::display::symbol_svg(key, sym, ids));
+        for (auto& e : want) e = with_symbols(e, bodies);
+        std::vector<std::string> got = paipu::cli::page_display_list(data, h, view, p);
+        for (auto& e : got) e = with_symbols(e, page_bodies);
+        std::size_t first = 0;
+        while (first < got.size() && first < want.size() && got[first] == want[first]) ++first;
+        EXPECT_EQ(got, want) << sample << " hand " << h + 1 << " step " << p << " view " << view
+                             << ": the first difference is element " << first << " of "
+                             << want.size() << "\n page "
+                             << (first < got.size() ? got[first].substr(0, 200) : "") << "\n list "
+                             << (first < want.size() ? want[first].substr(0, 200) : "");
+        ++lists;
+      }
+    }
+  }
+  return lists;
 }
 
 // Every step of every hand, from every seat and from none: the page's derivation against the
 // scene the viewer and `paipu replay` show.
 int check_every_view(const std::string& sample) {
-  paipu::PluginHost host;
-  host.scan({PAIPU_PLUGIN_DIR});
-  std::string why;
-  auto doc = paipu::cli::open_document(host, std::string(PAIPU_SOURCE_DIR) + "/" + sample, why);
-  EXPECT_TRUE(doc) << why;
-  if (!doc) return 0;
+  const Sample opened(sample);
+  if (!opened.doc) return 0;
+  paipu::Document* doc = opened.doc.get();
   const json data = paipu::cli::page_data(*doc);
   EXPECT_EQ(static_cast<int>(data["hands"].size()), doc->hand_count());
   int views = 0;
@@ -93,6 +165,16 @@ TEST(ExportHtmlData, EverySeatSeesWhatItsSceneShows) {
   }
   // The nine bundled matches hold at least 50 positions each (a hand has some 30), seen five ways.
   EXPECT_GT(views, 9 * 50 * 5);
+}
+
+TEST(ExportHtmlData, EveryStepFromEveryViewIsTheListTheWindowDraws) {
+  int lists = 0;
+  for (const char* sample :
+       {"samples/tianjiu/match1-defaults.paipu", "samples/daqizi/match1-dealer-streak.paipu",
+        "tests/viewer/records/sandaha-4-seats.paipu", "tests/viewer/records/sandaha-3-seats.paipu",
+        "samples/wenzhou/worked-example.paipu", "samples/chinton/open-riichi-dealt-in.paipu"})
+    lists += check_every_list(sample);
+  EXPECT_GT(lists, 6 * 40 * 4);
 }
 
 // A view the masks cannot give (a seat sees fewer pieces, not hidden ones) gets its own scene.
@@ -184,16 +266,23 @@ TEST(ExportHtmlPage, NothingInTheDataEndsItsScriptAndBadBytesBecomeReplacements)
   EXPECT_NE(std::find(strings.begin(), strings.end(), "</script><!-- 10♥"), strings.end());
   EXPECT_NE(std::find(strings.begin(), strings.end(), "E play \xef\xbf\xbd\xef\xbf\xbd bad bytes"),
             strings.end());
-  // No network and no other file: nothing is fetched or linked.
-  // The SVG namespace is a name, never fetched.
-  std::string rest = page;
-  for (auto at = rest.find(kSvgNamespace); at != std::string::npos; at = rest.find(kSvgNamespace))
-    rest.erase(at, std::string_view(kSvgNamespace).size());
-  for (const char* outside : {"http:", "https:", "src=", "href=", "@import", "url(", "//cdn"})
-    EXPECT_EQ(rest.find(outside), std::string::npos) << outside;
+  // No network and no other file: nothing is fetched or linked, by the page or by the SVG its data
+  // holds. The SVG namespace is a name, never fetched; a reference to a fragment (href="#s1",
+  // url(#clip…)) names an element of the page itself.
+  for (std::string rest : {page, data.dump()}) {
+    for (const std::string& inside : {std::string(kSvgNamespace), std::string("href=\"#"),
+                                      std::string("href=\\\"#"), std::string("url(#")})
+      for (auto at = rest.find(inside); at != std::string::npos; at = rest.find(inside))
+        rest.erase(at, inside.size());
+    for (const char* outside : {"http:", "https:", "src=", "href=", "@import", "url(", "//cdn"})
+      EXPECT_EQ(rest.find(outside), std::string::npos) << outside;
+  }
 }
 
-TEST(ExportHtmlCommand, AHundredHandRecordGivesAPageUnderOneMegabyte) {
+// Every step from every view is in the page as the window draws it (five views of some 33 steps
+// per 打天九 hand), which no longer fits the 1 MB the page's own layout took: measured 1.36 MB
+// and 1.49 MB for 100 hands, gzipped. docs/export-html.md gives the figures and the cost.
+TEST(ExportHtmlCommand, AHundredHandRecordGivesAPageUnderOneAndAHalfMegabytes) {
   const fs::path dir = temp_dir("size");
   for (const char* variant : {"tianjiu", "daqizi"}) {
     const fs::path record = dir / (std::string(variant) + ".paipu");
@@ -205,7 +294,7 @@ TEST(ExportHtmlCommand, AHundredHandRecordGivesAPageUnderOneMegabyte) {
     const Output r = run("export-html '" + record.string() + "' -o '" + page.string() + "'");
     EXPECT_EQ(r.code, 0) << r.out;
     const auto size = fs::file_size(page);
-    EXPECT_LT(size, 1000u * 1000u) << variant;
+    EXPECT_LT(size, 1600u * 1000u) << variant;
     std::cout << variant << ": 100 hands, " << size << " bytes\n";
     const json data = data_of(slurp(page));
     ASSERT_TRUE(data.is_object());

@@ -1,8 +1,9 @@
-// Pictures without a display: a step's display list written as PNG (librsvg) or SVG.
+// Pictures without a display: a step's display list written as PNG (librsvg), SVG or JSON.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 
+#include "paipu/display/list_json.hpp"
 #include "paipu/display/png.hpp"
 #include "paipu/display/svg.hpp"
 #include "paipu/display/text.hpp"
@@ -25,15 +26,29 @@ bool ends_with(const std::string& s, const std::string& tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
 
-// Writes the navigator's screen: SVG when the path ends in .svg, else PNG.
+// The whole screen, or the table alone as the replay page shows it (the table's own size).
+display::List picture_list(Navigator& nav, const RenderOptions& opt) {
+  if (!opt.table_only) return screen_list(nav, opt.width, opt.height);
+  const Rect table = screen_geometry(opt.width, opt.height).table;
+  display::List list;
+  list.width = table.w;
+  list.height = table.h;
+  navigator_table_list(list, nav, Rect{0, 0, table.w, table.h});
+  return list;
+}
+
+// Writes the navigator's picture: SVG or JSON when the path ends in .svg or .json, else PNG.
 bool save(Navigator& nav, const RenderOptions& opt, const std::string& path, std::string& error) {
-  const display::List list = screen_list(nav, opt.width, opt.height);
+  const display::List list = picture_list(nav, opt);
   std::string lower = path;
   std::transform(lower.begin(), lower.end(), lower.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (ends_with(lower, ".svg")) {
+  if (ends_with(lower, ".svg") || ends_with(lower, ".json")) {
     std::ofstream out(path, std::ios::binary);
-    out << display::to_svg(list);
+    if (ends_with(lower, ".svg"))
+      out << display::to_svg(list);
+    else
+      out << display::list_json(list).dump() << '\n';
     if (!out) {
       error = "could not write " + path;
       return false;
@@ -121,7 +136,8 @@ bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string
     nav.open(opt.hand, p);
     std::string n = std::to_string(p);
     n.insert(0, static_cast<std::size_t>(std::max(0, digits - static_cast<int>(n.size()))), '0');
-    const std::string path = (std::filesystem::path(out_dir) / ("step-" + n + ".png")).string();
+    const std::string path =
+        (std::filesystem::path(out_dir) / ("step-" + n + "." + opt.format)).string();
     if (!save(nav, opt, path, error)) {
       return false;
     }

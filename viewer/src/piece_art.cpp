@@ -444,8 +444,12 @@ display::Symbol piece_symbol(const ScenePiece& p, float w, float h) {
 
 std::string use_piece_symbol(display::List& list, const ScenePiece& p, float w, float h) {
   std::string key = piece_symbol_key(p, w, h);
-  if (list.symbols.find(key) == list.symbols.end())
-    list.symbols.emplace(key, piece_symbol(p, w, h));
+  // Drawn at the size its key names, not the size first asked for: a key is then one drawing
+  // wherever it is kept (the window's atlas, the page's symbols), whichever step made it first.
+  if (list.symbols.find(key) == list.symbols.end()) {
+    list.symbols.emplace(key, piece_symbol(p, static_cast<float>(std::lround(w * 2)) / 2,
+                                           static_cast<float>(std::lround(h * 2)) / 2));
+  }
   return key;
 }
 

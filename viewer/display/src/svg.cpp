@@ -55,38 +55,21 @@ std::string points(const std::vector<Point>& pts) {
   return s;
 }
 
-// A symbol key as an XML id: letters and digits kept, anything else as _XX.
-std::string symbol_id(const std::string& key) {
-  std::string id = "s-";
-  for (unsigned char c : key) {
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-') {
-      id += static_cast<char>(c);
-    } else {
-      char buf[4];
-      std::snprintf(buf, sizeof buf, "_%02X", c);
-      id += buf;
-    }
-  }
+// A clip's id, from its box: a clip of the same box is the same clip, so two of them agree.
+std::string clip_id(const Box& b) {
+  std::string id = "clip";
+  for (float v : {b.x, b.y, b.w, b.h}) id += "_" + svg_number(v);
+  for (char& c : id)
+    if (c == '.' || c == '-') c = c == '.' ? 'p' : 'm';
   return id;
 }
 
-void items_svg(std::string& out, const std::vector<Item>& items) {
-  int clips = 0, open = 0;
+void items_svg(std::string& out, const std::vector<Item>& items, SymbolIds& ids) {
+  int open = 0;
   for (const Item& it : items) {
-    if (it.kind == Kind::clip) {
-      const std::string id = "clip" + std::to_string(clips++);
-      out += "<clipPath id=\"" + id + "\"><rect x=\"" + svg_number(it.box.x) + "\" y=\"" +
-             svg_number(it.box.y) + "\" width=\"" + svg_number(it.box.w) + "\" height=\"" +
-             svg_number(it.box.h) + "\"/></clipPath><g clip-path=\"url(#" + id + ")\">";
-      ++open;
-    } else if (it.kind == Kind::unclip) {
-      if (open > 0) {
-        out += "</g>";
-        --open;
-      }
-    } else {
-      out += item_svg(it);
-    }
+    if (it.kind == Kind::unclip && open == 0) continue;
+    open += it.kind == Kind::clip ? 1 : it.kind == Kind::unclip ? -1 : 0;
+    out += item_svg(it, ids);
     out += '\n';
   }
   for (; open > 0; --open) out += "</g>";
@@ -124,7 +107,21 @@ std::string xml_escape(std::string_view s) {
   return out;
 }
 
-std::string item_svg(const Item& it) {
+const std::string& SymbolIds::operator()(const std::string& key) {
+  auto [it, added] = ids_.try_emplace(key);
+  if (added) {
+    // Base 36 keeps a page's thousands of references short.
+    std::string n;
+    for (std::size_t k = ids_.size() - 1;; k /= 36) {
+      n.insert(n.begin(), "0123456789abcdefghijklmnopqrstuvwxyz"[k % 36]);
+      if (k < 36) break;
+    }
+    it->second = "s" + n;
+  }
+  return it->second;
+}
+
+std::string item_svg(const Item& it, SymbolIds& ids) {
   std::string out;
   const Box& b = it.box;
   switch (it.kind) {
@@ -151,6 +148,9 @@ std::string item_svg(const Item& it) {
       out = "<text x=\"" + svg_number(t.x) + "\" y=\"" + svg_number(t.baseline) +
             "\" font-size=\"" + svg_number(t.size) + "\"";
       if (t.bold) out += " font-weight=\"bold\"";
+      // The width the layout measured (FreeType, hinted, as the window sets text): a browser adds
+      // unhinted advances, a pixel or two apart on a line, so it is told the width to keep.
+      if (b.w > 0 && t.utf8.size() > 1) out += " textLength=\"" + svg_number(b.w) + "\"";
       if (t.anchor != Anchor::start) {
         out += t.anchor == Anchor::middle ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
       }
@@ -159,32 +159,42 @@ std::string item_svg(const Item& it) {
       return out + ">" + xml_escape(t.utf8) + "</text>";
     }
     case Kind::piece: {
-      // The symbol is upright w×h; a quarter turn swaps the box's sides.
+      // The symbol is upright w×h; a quarter turn swaps the box's sides, about its centre.
       const bool quarter = (it.rotation / 90) % 2 != 0;
       const float w = quarter ? b.h : b.w, h = quarter ? b.w : b.h;
-      out = "<use href=\"#" + symbol_id(it.symbol) + "\" transform=\"translate(" +
-            svg_number(b.cx()) + " " + svg_number(b.cy()) + ")";
-      if (it.rotation % 360 != 0) out += " rotate(" + std::to_string(it.rotation) + ")";
-      out += " translate(" + svg_number(-w / 2) + " " + svg_number(-h / 2) + ")\"";
+      out = "<use href=\"#" + ids(it.symbol) + "\" x=\"" + svg_number(b.cx() - w / 2) + "\" y=\"" +
+            svg_number(b.cy() - h / 2) + "\"";
+      if (it.rotation % 360 != 0) {
+        out += " transform=\"rotate(" + std::to_string(it.rotation) + " " + svg_number(b.cx()) +
+               " " + svg_number(b.cy()) + ")\"";
+      }
       break;
     }
-    case Kind::clip:
+    case Kind::clip: {
+      const std::string id = clip_id(b);
+      return "<clipPath id=\"" + id + "\"><rect x=\"" + svg_number(b.x) + "\" y=\"" +
+             svg_number(b.y) + "\" width=\"" + svg_number(b.w) + "\" height=\"" + svg_number(b.h) +
+             "\"/></clipPath><g clip-path=\"url(#" + id + ")\">";
+    }
     case Kind::unclip:
-      return {};
+      return "</g>";
   }
   common(out, it);
   return out + "/>";
 }
 
-std::string symbol_svg(const std::string& key, const Symbol& s) {
-  std::string out = "<g id=\"" + symbol_id(key) + "\">";
-  items_svg(out, s.items);
+std::string symbol_svg(const std::string& key, const Symbol& s, SymbolIds& ids) {
+  // Its box, which its drawing may overrun (a shadow): for a script that places pieces by it.
+  std::string out = "<g id=\"" + ids(key) + "\" data-w=\"" + svg_number(s.w) + "\" data-h=\"" +
+                    svg_number(s.h) + "\">";
+  items_svg(out, s.items, ids);
   return out + "</g>";
 }
 
 std::string to_svg(const List& list, const SvgOptions& opt) {
   const std::string family = opt.font_family.empty() ? Fonts::shared().family() : opt.font_family;
   std::string out;
+  SymbolIds ids;
   if (opt.standalone) out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"";
   out += " width=\"" + svg_number(list.width) + "\" height=\"" + svg_number(list.height) +
@@ -192,13 +202,13 @@ std::string to_svg(const List& list, const SvgOptions& opt) {
          "\" font-family=\"" + xml_escape(family) + ", sans-serif\" xml:space=\"preserve\">\n";
   if (!list.symbols.empty()) {
     out += "<defs>\n";
-    for (const auto& [key, sym] : list.symbols) out += symbol_svg(key, sym) + "\n";
+    for (const auto& [key, sym] : list.symbols) out += symbol_svg(key, sym, ids) + "\n";
     out += "</defs>\n";
   }
   std::string bg = "<rect width=\"100%\" height=\"100%\"";
   colour(bg, "fill", list.background);
   out += bg + "/>\n";
-  items_svg(out, list.items);
+  items_svg(out, list.items, ids);
   return out + "</svg>\n";
 }
 

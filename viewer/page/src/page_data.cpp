@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "paipu/app/json_out.hpp"
+#include "paipu/page/page_display.hpp"
 #include "paipu/source.hpp"
 #include "paipu/viewer/navigator.hpp"
 
@@ -283,7 +284,7 @@ json encode_steps(Tables& t, const HandView& view) {
   return steps;
 }
 
-json encode_hand(Tables& t, Document& doc, int index) {
+json encode_hand(Tables& t, PageDisplay& display, Document& doc, int index) {
   const auto view = doc.hand(index);
   const HandSummary& sum = doc.summary(index);  // after hand(): has_error is known now
   json tags = json::array();
@@ -303,22 +304,25 @@ json encode_hand(Tables& t, Document& doc, int index) {
           {"settlement", settlement_of(*view)},
           {"before", view->totals_before()},
           {"after", view->totals_after()},
-          {"unplayed", t.strs(view->unplayed())}};
+          {"unplayed", t.strs(view->unplayed())},
+          {"display", display.hand(doc, index)}};
 }
 
 }  // namespace
 
-json page_data(Document& doc, int only) {
+json page_data(Document& doc, int only, unsigned width, unsigned height) {
   doc.index_all();
   Tables t;
+  PageDisplay display(width, height);
   json hands = json::array();
   for (int i = 0; i < doc.hand_count(); ++i)
-    if (only < 0 || i == only) hands.push_back(encode_hand(t, doc, i));
+    if (only < 0 || i == only) hands.push_back(encode_hand(t, display, doc, i));
   json& d = t.data();
   d["format"] = 1;
   d["file"] = doc.file();
   d["diagnostics"] = diagnostics_json(t, doc.file_diagnostics());
   d["hands"] = std::move(hands);
+  d["display"] = display.tables();
   return d;
 }
 

@@ -15,7 +15,9 @@ struct RenderOptions {
   int seat = -1;      // -1: omniscient; else that seat's knowledge, drawn at the bottom
   unsigned width = 1280, height = 800;
   bool show_concealed = true;
-  bool piece_names = false;  // each piece's name under it
+  bool piece_names = false;    // each piece's name under it
+  bool table_only = false;     // the table alone, as the replay page shows it, at the table's size
+  std::string format = "png";  // render_all_steps: png, svg or json (the display list's items)
 };
 
 // Whether an X display can be opened. SFML 2.5 aborts the process without one, even to render
@@ -26,13 +28,15 @@ bool display_available(std::string& why);
 // (with a message on stderr) when there is no display or no usable font.
 int run_window(Document& doc, const RenderOptions& opt);
 
-// Draws one step to a PNG file. False, with the reason in `error`, when there is no display, no
-// font, no such hand, step or seat, or the file cannot be written.
+// Draws one step to a file: SVG or JSON (the display list's items, display::list_json) when its
+// name ends in .svg or .json, else PNG. No display is needed. False, with the reason in `error`,
+// when there is no font, no such hand, step or seat, or the file cannot be written.
 bool render_png(Document& doc, const RenderOptions& opt, const std::string& out_png,
                 std::string& error);
 
 // Draws every step of the hand `opt.hand` (opt.position is ignored) into `out_dir`, one file per
-// step: step-000.png, step-001.png, … The directory is created when missing.
+// step: step-000.png, step-001.png, … (or .svg, .json: opt.format). The directory is created when
+// missing.
 bool render_all_steps(Document& doc, const RenderOptions& opt, const std::string& out_dir,
                       std::string& error);
 

@@ -8,8 +8,9 @@
 
 namespace paipu::cli {
 
-// Every hand of `doc`, or only hand `only` (0-based, counted through the file) when it is >= 0.
-nlohmann::json page_data(Document& doc, int only = -1);
+// Every hand of `doc`, or only hand `only` (0-based, counted through the file) when it is >= 0;
+// the table drawn as the window draws it at width × height.
+nlohmann::json page_data(Document& doc, int only = -1, unsigned width = 1280, unsigned height = 800);
 
 // What the page shows at `position` of its hand `hand` (an index into data["hands"]) from `seat`
 // (-1: everything the record knows), in the form of scene_json(): the page's own derivation,

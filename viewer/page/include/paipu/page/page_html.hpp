@@ -8,7 +8,11 @@
 namespace paipu::cli {
 
 // The page: the embedded stylesheet and script (viewer/page/assets/) with `data` (page_data())
-// inlined as JSON. Nothing in it refers to the network or to another file.
+// inlined as gzipped JSON in base64. Nothing in it refers to the network or to another file.
 std::string page_html(const nlohmann::json& data, const std::string& title);
+
+// The data a page holds, read back (for tests and scripts); null when it holds none. Throws
+// when the data is there but damaged.
+nlohmann::json page_data_of(const std::string& page);
 
 }  // namespace paipu::cli
