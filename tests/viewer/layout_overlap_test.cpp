@@ -87,7 +87,7 @@ bool check(const Scene& scene, int bottom, bool banner, const std::string& where
   for (const Size2& sz : kSizes) {
     for (bool names : {false, true}) {
       const ScreenGeometry g = screen_geometry(sz.w, sz.h);
-      const TableLayout l = layout_table(scene, g.table, TableOptions{bottom, banner, names});
+      const TableLayout l = layout_table(scene, g.table, TableOptions{bottom, banner, names, {}});
       const std::string p = problem(scene, l);
       if (!p.empty()) {
         ADD_FAILURE() << where << " at " << sz.w << "x" << sz.h << (names ? " with names" : "")

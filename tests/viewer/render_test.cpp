@@ -54,8 +54,11 @@ class Render : public ::testing::Test {
       conceal_hands(scene_, o.seat);
     }
     const bool stopped = hv.is_broken && pos == hv.positions() - 1;
-    return layout_table(scene_, screen_geometry(o.width, o.height).table, std::max(0, o.seat),
-                        stopped);
+    // As the picture lays it out: with the piece sizes the hand keeps.
+    const Rect table = screen_geometry(o.width, o.height).table;
+    return layout_table(scene_, table,
+                        TableOptions{std::max(0, o.seat), stopped, false,
+                                     hand_piece_units(hv, o.seat, table, false)});
   }
 
   const Zone& zone_of(const PlacedPiece& p) const {

@@ -199,8 +199,8 @@ void navigator_table_list(display::List& list, Navigator& nav, const Rect& table
   const int bottom = nav.seat() >= 0 ? nav.seat() : 0;
   const HandView* hv = nav.hand_view();
   const bool stopped = hv != nullptr && hv->broken() && nav.at_end();
-  const TableLayout layout =
-      layout_table(scene, table, TableOptions{bottom, stopped, nav.piece_names()});
+  const TableLayout layout = layout_table(
+      scene, table, TableOptions{bottom, stopped, nav.piece_names(), nav.piece_units(table)});
   TableMessages messages;
   if (hv == nullptr) {
     messages.placeholder = nav.hand_count() == 0

@@ -422,8 +422,12 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
           std::min(out.seat_unit, flow::fit_unit(blocks, area, fo, cap_other, kMinUnit));
     }
   }
-  out.seat_unit = std::min(out.seat_unit, out.bottom_unit);
-  out.trick_unit = std::min(t.h * 0.13f, out.bottom_unit * 0.95f);
+  const auto at_most = [](float unit, float most) {
+    return most > 0 ? std::min(unit, most) : unit;
+  };
+  out.bottom_unit = at_most(out.bottom_unit, opt.most.bottom);
+  out.seat_unit = at_most(std::min(out.seat_unit, out.bottom_unit), opt.most.seat);
+  out.trick_unit = at_most(std::min(t.h * 0.13f, out.bottom_unit * 0.95f), opt.most.trick);
   for (std::size_t i = 0; i < 4; ++i) {
     if (!trick_blocks[i].empty()) {
       out.trick_unit = std::min(out.trick_unit, flow::fit_unit(trick_blocks[i], slots.side[i], fo,
@@ -441,8 +445,10 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   middle.y += info_h;
   middle.h = std::max(0.f, middle.h - info_h);
   // The wall, kitty and indicators no larger than the seats' own pieces.
-  out.centre_unit = flow::fit_unit(
-      middle_blocks, middle, fo, std::min({out.trick_unit, out.seat_unit, t.h * 0.09f}), kMinUnit);
+  out.centre_unit =
+      at_most(flow::fit_unit(middle_blocks, middle, fo,
+                             std::min({out.trick_unit, out.seat_unit, t.h * 0.09f}), kMinUnit),
+              opt.most.centre);
 
   for (const Zone& z : scene.zones) {
     const bool own = z.seat >= 0 && z.seat < n && z.kind != ZoneKind::trick;
@@ -476,6 +482,20 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   fo.anchor = flow::Anchor::middle;
   flow::place(middle_blocks, middle, fo, out);
   return out;
+}
+
+PieceUnits hand_piece_units(const HandView& view, int seat, const Rect& table, bool piece_names) {
+  PieceUnits most;
+  const auto least = [](float& m, float u) { m = m > 0 ? std::min(m, u) : u; };
+  for (int p = 0; p < view.positions(); ++p) {
+    const TableLayout l = layout_table(view.scene(p, seat), table,
+                                       TableOptions{std::max(0, seat), false, piece_names, {}});
+    least(most.bottom, l.bottom_unit);
+    least(most.seat, l.seat_unit);
+    least(most.trick, l.trick_unit);
+    least(most.centre, l.centre_unit);
+  }
+  return most;
 }
 
 }  // namespace paipu::viewer

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "paipu/document.hpp"
 #include "paipu/scene.hpp"
 
 namespace paipu::viewer {
@@ -131,18 +132,35 @@ inline constexpr float kPlateHeight = 4 + 3 * kPlateLine;  // who, then two line
 inline constexpr float kMinUnit = 18;
 inline constexpr float kMinText = 11;  // no text on the table is smaller
 
+// Piece heights on a table, by where the pieces lie; 0 where none is said.
+struct PieceUnits {
+  float bottom = 0;  // the bottom seat's
+  float seat = 0;    // the other seats'
+  float trick = 0;   // plays in the centre
+  float centre = 0;  // wall, kitty, indicators, bids, the middle pile
+};
+
 struct TableOptions {
   int bottom_seat = 0;       // drawn at the bottom: the perspective seat, or E
   bool banner = false;       // keep a strip across the top of the centre free for a message
   bool piece_names = false;  // each piece's name under it, for learners
+  // The largest each kind of piece may be (0: as large as fits): a hand's own sizes
+  // (hand_piece_units), so that pieces keep their size while the hand is played.
+  PieceUnits most;
 };
 
 // Lays out a whole scene, from its zones alone (no variant is known here).
 TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptions& opt);
 inline TableLayout layout_table(const Scene& scene, const Rect& table, int bottom_seat,
                                 bool banner = false) {
-  return layout_table(scene, table, TableOptions{bottom_seat, banner, false});
+  return layout_table(scene, table, TableOptions{bottom_seat, banner, false, {}});
 }
+
+// The sizes that fit every step of a hand from one view (seat −1: everything), each the
+// smallest that some step needs: laid out with them, no piece grows or shrinks as the hand is
+// played (a 三打哈 hand does not reflow as it empties). A mahjong table sizes its pieces from the
+// zones' capacity instead, and ignores them.
+PieceUnits hand_piece_units(const HandView& view, int seat, const Rect& table, bool piece_names);
 
 // The figure the navigator adds at a settled hand's end: the hand's own result, which a plate
 // writes after the score, unlabelled: "score 26   (+26)".

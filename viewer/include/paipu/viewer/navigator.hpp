@@ -11,6 +11,7 @@
 
 #include "paipu/document.hpp"
 #include "paipu/viewer/command.hpp"
+#include "paipu/viewer/layout.hpp"
 #include "paipu/viewer/match_strip.hpp"
 
 namespace paipu::viewer {
@@ -99,6 +100,9 @@ class Navigator {
   // as it grows). True when anything was learnt. The window calls it after its first frame, a
   // few hands at a time; a picture asks for the whole match.
   bool advance_strip(int max_hands);
+  // The piece sizes the current hand keeps from the current view on a table of that size
+  // (hand_piece_units), worked out once per hand, view and size.
+  const PieceUnits& piece_units(const Rect& table);
 
  private:
   bool ensure_hand(int index);  // indexes the document further when the hand is not known yet
@@ -119,6 +123,13 @@ class Navigator {
   bool piece_names_ = false;
   float panel_scroll_ = 0;
   bool autoplay_ = false;
+  struct UnitsFor {
+    const HandView* view = nullptr;
+    int seat = -2;
+    float w = 0, h = 0;
+    bool names = false;
+    PieceUnits units;
+  } units_;
   double interval_ = 1.0;
   double elapsed_ = 0.0;
   bool help_ = false;
