@@ -486,6 +486,8 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
 
 PieceUnits hand_piece_units(const HandView& view, int seat, const Rect& table, bool piece_names) {
   PieceUnits most;
+  // A mahjong table sizes its pieces from the zones' capacity: nothing to learn from the steps.
+  if (view.positions() == 0 || parts::is_mahjong_table(view.scene(0, seat))) return most;
   const auto least = [](float& m, float u) { m = m > 0 ? std::min(m, u) : u; };
   for (int p = 0; p < view.positions(); ++p) {
     const TableLayout l = layout_table(view.scene(p, seat), table,
