@@ -56,6 +56,22 @@ TEST(Navigator, OpensAtTheRequestedStepAndClamps) {
   EXPECT_EQ(nav.hand_index(), 0);
 }
 
+TEST(Navigator, AMahjongHandOpensAfterTheDiceIndicatorAndDealAroundIt) {
+  auto doc = fakes::make_document();
+  doc->fake(0).steps[1].notation = "E dice 4 3 ; the breaker";
+  doc->fake(0).steps[2].notation = "indicator 5s";
+  doc->fake(0).steps[3].notation = "S deal 1m2m3m";
+  doc->fake(0).steps[4].notation = "E discard 1s";
+  doc->fake(0).steps[5].notation = "S deal 4m";  // not among the opening lines
+  Navigator nav(*doc);
+  ASSERT_TRUE(nav.open_at_deal(0));
+  EXPECT_EQ(nav.position(), 3);
+  // Dice and an indicator with no deal after them: the hand opens at its start.
+  doc->fake(0).steps[3].notation = "E discard 2s";
+  ASSERT_TRUE(nav.open_at_deal(0));
+  EXPECT_EQ(nav.position(), 0);
+}
+
 TEST(Navigator, AHandOpensOnItsDeal) {
   // The first hand's first two events deal; the view opens after them, not on backs.
   auto doc = fakes::make_document();

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <string_view>
+#include <utility>
 
 #include "paipu/viewer/layout.hpp"
 
@@ -91,25 +93,33 @@ bool Navigator::open(int hand, int position) {
 
 namespace {
 
-// "E deal 天 天 …": the event's verb is its second word.
-bool is_deal(const std::string& notation) {
-  const auto a = notation.find(' ');
-  if (a == std::string::npos) {
-    return false;
-  }
-  const auto b = notation.find(' ', a + 1);
-  return notation.compare(a + 1, b == std::string::npos ? std::string::npos : b - a - 1, "deal") ==
-         0;
+// A line's first two words: "E deal 天 天 …" has the actor and the verb, "indicator 5s" the verb.
+std::pair<std::string_view, std::string_view> first_words(std::string_view line) {
+  const auto a = line.find(' ');
+  if (a == std::string_view::npos) return {line, {}};
+  const auto b = line.find(' ', a + 1);
+  return {line.substr(0, a), line.substr(a + 1, b == std::string_view::npos ? b : b - a - 1)};
+}
+
+bool is_deal(std::string_view line) {
+  return first_words(line).second == "deal";
+}
+
+// The lines a mahjong hand opens with around its deal: the dice that choose where the wall is
+// broken and the indicator turned up (財神, dora). The hand opens after the last deal among them.
+bool is_opening(std::string_view line) {
+  const auto [first, second] = first_words(line);
+  return second == "deal" || second == "dice" || first == "indicator" || second == "indicator";
 }
 
 }  // namespace
 
 int deal_position(const HandView& view) {
-  int p = 0;
-  while (p + 1 < view.positions() && is_deal(view.step(p + 1).notation)) {
-    ++p;
+  int deal = 0;
+  for (int p = 1; p < view.positions() && is_opening(view.step(p).notation); ++p) {
+    if (is_deal(view.step(p).notation)) deal = p;
   }
-  return p;
+  return deal;
 }
 
 int Navigator::deal_position() const {
