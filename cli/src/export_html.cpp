@@ -24,7 +24,7 @@ int export_html(PluginHost& host, const ExportHtmlOptions& o) {
               << doc->hand_count() << ")\n";
     return doc->file_diagnostics().empty() ? kExitUsage : kExitInvalid;
   }
-  const nlohmann::json data = page_data(*doc, o.hand - 1);
+  const nlohmann::json data = page_data(*doc, {o.hand - 1});
   // The page holds every diagnostic; they also go to standard error (standard output may be the
   // page itself), read back from the data so that no hand is replayed twice.
   bool invalid = false;

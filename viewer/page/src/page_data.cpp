@@ -284,7 +284,7 @@ json encode_steps(Tables& t, const HandView& view) {
   return steps;
 }
 
-json encode_hand(Tables& t, PageDisplay& display, Document& doc, int index) {
+json encode_hand(Tables& t, PageDisplay* display, Document& doc, int index) {
   const auto view = doc.hand(index);
   const HandSummary& sum = doc.summary(index);  // after hand(): has_error is known now
   json tags = json::array();
@@ -305,18 +305,19 @@ json encode_hand(Tables& t, PageDisplay& display, Document& doc, int index) {
           {"before", view->totals_before()},
           {"after", view->totals_after()},
           {"unplayed", t.strs(view->unplayed())},
-          {"display", display.hand(doc, index)}};
+          {"display", display != nullptr ? display->hand(doc, index) : json()}};
 }
 
 }  // namespace
 
-json page_data(Document& doc, int only, unsigned width, unsigned height) {
+json page_data(Document& doc, const PageOptions& opt) {
   doc.index_all();
   Tables t;
-  PageDisplay display(width, height);
+  PageDisplay display(opt.width, opt.height);
   json hands = json::array();
   for (int i = 0; i < doc.hand_count(); ++i)
-    if (only < 0 || i == only) hands.push_back(encode_hand(t, display, doc, i));
+    if (opt.only < 0 || i == opt.only)
+      hands.push_back(encode_hand(t, opt.tables ? &display : nullptr, doc, i));
   json& d = t.data();
   d["format"] = 1;
   d["file"] = doc.file();

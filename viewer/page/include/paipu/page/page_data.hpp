@@ -1,5 +1,5 @@
-// The data of the replay page (`paipu export-html`): a document's hands with every step's scene,
-// small enough to inline 100 hands in under 1 MB. docs/export-html.md describes the format.
+// The data of the replay page (`paipu export-html`): a document's hands with every step's scene
+// and the table's display lists. docs/export-html.md describes the format.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -8,9 +8,14 @@
 
 namespace paipu::cli {
 
-// Every hand of `doc`, or only hand `only` (0-based, counted through the file) when it is >= 0;
-// the table drawn as the window draws it at width × height.
-nlohmann::json page_data(Document& doc, int only = -1, unsigned width = 1280, unsigned height = 800);
+struct PageOptions {
+  int only = -1;                        // >= 0: only this hand (0-based, counted through the file)
+  unsigned width = 1280, height = 800;  // the table drawn as the window draws it at this size
+  bool tables = true;  // false: the scenes and the panel alone, without the display lists
+};
+
+// The hands of `doc` as the page holds them.
+nlohmann::json page_data(Document& doc, const PageOptions& opt = {});
 
 // What the page shows at `position` of its hand `hand` (an index into data["hands"]) from `seat`
 // (-1: everything the record knows), in the form of scene_json(): the page's own derivation,
