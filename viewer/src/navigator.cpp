@@ -145,9 +145,9 @@ void Navigator::set_show_concealed(bool show) {
 
 const PieceUnits& Navigator::piece_units(const Rect& table) {
   UnitsFor& u = units_;
-  if (u.view != view_.get() || u.seat != seat_ || u.w != table.w || u.h != table.h ||
+  if (u.view != view_ || u.seat != seat_ || u.w != table.w || u.h != table.h ||
       u.names != piece_names_) {
-    u = {view_.get(), seat_, table.w, table.h, piece_names_, {}};
+    u = {view_, seat_, table.w, table.h, piece_names_, {}};
     if (view_) u.units = hand_piece_units(*view_, seat_, table, piece_names_);
   }
   return u.units;

@@ -124,7 +124,8 @@ class Navigator {
   float panel_scroll_ = 0;
   bool autoplay_ = false;
   struct UnitsFor {
-    const HandView* view = nullptr;
+    // Held, not pointed at: a hand view freed and another made at its address must not match.
+    std::shared_ptr<const HandView> view;
     int seat = -2;
     float w = 0, h = 0;
     bool names = false;
