@@ -124,8 +124,7 @@ json PageDisplay::hand(Document& doc, int index) {
     }
     lists.push_back(std::move(steps));
   }
-  nav.set_seat(-1);
-  return {{"deal", nav.deal_position()}, {"lists", std::move(lists)}};
+  return {{"lists", std::move(lists)}};
 }
 
 json PageDisplay::tables() const {

@@ -19,8 +19,9 @@ class PageDisplay {
   // The table is laid out as the window lays it out at width × height.
   PageDisplay(unsigned width, unsigned height);
 
-  // Every step of hand `index` of `doc` from every view (everything, then each seat):
-  // {deal, lists}, where lists[view][step] is that step's edit of the list before it.
+  // Every step of hand `index` of `doc` from every view (everything, then each seat): {lists},
+  // where lists[view][step] is that step's edit of the list before it. (Where the hand opens is
+  // the hand's own `deal`.)
   nlohmann::json hand(Document& doc, int index);
   // The elements, the symbols they use, the table's size and font: data["display"].
   nlohmann::json tables() const;
