@@ -1,6 +1,7 @@
 // What a player relies on while stepping through a hand: no zone, plate or centre box moves
 // between two steps, no zone's pieces change size, every piece lies in its zone's box, and every
-// text is whole and readable (it fits its box at its size, and no size is under kMinText). Every
+// text is whole and readable (it fits its box at its size, and no size is under kMinText, a
+// piece's index or character included). Every
 // step of every sample, both window sizes, the all-seeing view and each seat's.
 #include <gtest/gtest.h>
 
@@ -11,6 +12,7 @@
 #include "paipu/app/document.hpp"
 #include "paipu/viewer/layout.hpp"
 #include "paipu/viewer/navigator.hpp"
+#include "paipu/viewer/piece_geometry.hpp"
 #include "rects.hpp"
 
 namespace paipu::viewer {
@@ -93,8 +95,19 @@ std::string strays(const Scene& scene, const TableLayout& l) {
   return {};
 }
 
-// A text cut by its box or too small to read, or an empty string.
-std::string unreadable(const TableLayout& l) {
+// A text cut by its box or too small to read, or an empty string. A face-up piece's own text (a
+// card's index, a xiangqi character) counts as a text.
+std::string unreadable(const Scene& scene, const TableLayout& l) {
+  for (const PlacedPiece& p : l.pieces) {
+    if (p.piece.hidden || p.piece.face_down) continue;
+    const float w = p.sideways ? p.rect.h : p.rect.w;
+    const float size = face_text_size(p.piece.family, w);
+    if (size > 0 && size + 0.05f < kMinText) {
+      const Zone& z = scene.zones[static_cast<std::size_t>(p.zone)];
+      return "the face of " + p.piece.face + " in " + to_string(z.kind) + " of seat " +
+             std::to_string(z.seat) + " at " + std::to_string(size) + " px " + str(p.rect);
+    }
+  }
   for (const PlacedText& t : l.texts) {
     if (t.size < kMinText) {
       return "'" + t.text + "' at " + std::to_string(t.size) + " px";
@@ -165,7 +178,7 @@ TEST(LayoutStability, NoZoneMovesBetweenStepsAndEveryTextReads) {
               }
               const std::string s = strays(nav.scene(), now);
               ASSERT_TRUE(s.empty()) << where << ": " << s;
-              const std::string u = unreadable(now);
+              const std::string u = unreadable(nav.scene(), now);
               ASSERT_TRUE(u.empty()) << where << ": " << u;
               before = now;
               sizes_before = sizes;

@@ -495,7 +495,7 @@ TEST_F(Render, SyntheticTablesForTheEye) {
         continue;
       }
       const sf::Color chip = img.getPixel(static_cast<unsigned>(p.rect.x + p.rect.w * 0.075f),
-                                          static_cast<unsigned>(p.rect.y + p.rect.h * 0.48f));
+                                          static_cast<unsigned>(p.rect.y + p.rect.h * 0.58f));
       const sf::Color face = img.getPixel(static_cast<unsigned>(p.rect.x + p.rect.w * 0.12f),
                                           static_cast<unsigned>(p.rect.y + p.rect.h * 0.7f));
       if (p.piece.trump) {

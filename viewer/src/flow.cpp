@@ -34,7 +34,10 @@ bool turned(const ScenePiece& p) {
 }
 
 constexpr float kStackAdvance = 0.3f;  // of a piece's width, in a fanned pile
-constexpr float kLineGap = 2;          // between the lines of one box
+constexpr float kLineGap = 2;
+constexpr float kScaleTop = 512,
+                kScaleStep =
+                    0.94f;  // the sizes fit_unit tries          // between the lines of one box
 
 struct Metrics {
   float cap_size, cap_h, name_size, name_h, gap;
@@ -88,7 +91,8 @@ Box measure(const Item& it, float max_w, const Options& o, const Metrics& m) {
     }
     auto& line = b.lines.back();
     const bool full = it.per_row > 0 && static_cast<int>(line.size()) >= it.per_row;
-    if (it.style == Style::line && !line.empty() && (full || x + s.w > max_w)) {
+    // A pile too long for the width fans on in a second line, as a hand wraps.
+    if (!line.empty() && (full || x + s.w > max_w)) {
       b.lines.emplace_back();
       x = 0;
     }
@@ -227,9 +231,32 @@ bool fits(const std::vector<Block>& blocks, const Rect& area, const Options& opt
   return total_height(rows, m) <= area.h + 0.5f;
 }
 
+float readable_unit(const std::vector<Block>& blocks) {
+  float unit = kMinUnit;
+  for (const Block& b : blocks) {
+    for (const Item& it : b.items) {
+      for (const ScenePiece& p : it.group->pieces) {
+        // A back too: a zone keeps its size as its pieces turn face up (a kitty shown, a pile
+        // won), and a piece hidden at one step may be seen at the next.
+        // The face text grows with the unit: solve face_text_size(piece width) = kMinText.
+        const float at_one = face_text_size(p.family, piece_size(p.family, it.scale).w);
+        if (at_one > 0) unit = std::max(unit, kMinText / at_one);
+      }
+    }
+  }
+  return unit;
+}
+
 float fit_unit(const std::vector<Block>& blocks, const Rect& area, Options opt, float cap,
                float min_unit) {
-  for (float u = cap; u > min_unit; u *= 0.94f) {
+  opt.unit = cap;
+  if (cap > min_unit && fits(blocks, area, opt)) return cap;
+  // Below the cap, the sizes tried lie on one fixed scale whatever the cap, so that a smaller cap
+  // gives min(cap, the size the larger one gave): a hand's sizes (the least over its steps) then
+  // agree with each step's.
+  float u = kScaleTop;
+  while (u >= cap) u *= kScaleStep;
+  for (; u > min_unit; u *= kScaleStep) {
     opt.unit = u;
     if (fits(blocks, area, opt)) {
       return u;

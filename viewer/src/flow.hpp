@@ -44,6 +44,9 @@ struct Options {
 
 float caption_size(float unit);
 
+// The smallest unit at which every piece's own text (a card's index, a xiangqi character)
+// is at least kMinText, and never under kMinUnit.
+float readable_unit(const std::vector<Block>& blocks);
 // Whether the blocks fit in the area at `opt.unit`.
 bool fits(const std::vector<Block>& blocks, const Rect& area, const Options& opt);
 // The largest unit in [min_unit, cap] at which they fit (min_unit when none does).

@@ -183,7 +183,7 @@ void xiangqi(Art& a, const ScenePiece& p, float w, float h) {
   a.silhouette(p.family, w, h, rgba(palette::kXiangqiWood), {160, 118, 64, 255},
                std::max(1.f, w * 0.05f));
   a.disc(w / 2, h / 2, w * 0.39f, kClear, ink, std::max(1.f, w * 0.03f));
-  a.text(f.glyph, w * 0.5f, w / 2, h / 2, ink, true);
+  a.text(f.glyph, face_text_size(p.family, w), w / 2, h / 2, ink, true);
 }
 
 // A trump: an amber chip with 主 under the corner index, in the strip of a card that stays in
@@ -191,7 +191,7 @@ void xiangqi(Art& a, const ScenePiece& p, float w, float h) {
 void trump_chip(Art& a, float w, float h, bool joker) {
   const float cw = w * 0.3f, ch = std::min(h * 0.17f, w * 0.27f);
   // A joker's star reaches into the strip under its index; the chip goes below the star's arm.
-  const float x = w * 0.05f, y = h * (joker ? 0.64f : 0.4f);
+  const float x = w * 0.05f, y = h * (joker ? 0.64f : 0.5f);
   a.rect(x, y, cw, ch, std::min(cw, ch) * 0.25f, rgba(palette::kTrumpMark));
   if (ch >= 7) a.text("主", ch * 0.8f, x + cw / 2, y + ch / 2, kWhite, true);
 }
@@ -218,8 +218,11 @@ void card(Art& a, const ScenePiece& p, float w, float h) {
   }
   // The index in the top-left corner stays visible when cards fan out.
   const float ix = w * 0.2f;
-  a.text(c.rank, w * (c.rank == "10" ? 0.27f : 0.32f), ix, h * 0.12f, ink, true);
-  a.suit(c.suit, ix, h * 0.29f, w * 0.24f, ink);
+  // Large, as on cards made for the screen: a side seat's fanned hand shows little else. "10"
+  // sits a little to the right, to stay on the card; it is still inside the strip in sight.
+  const float index = face_text_size(p.family, w);
+  a.text(c.rank, index, c.rank == "10" ? w * 0.24f : ix, h * 0.16f, ink, true);
+  a.suit(c.suit, ix, h * 0.39f, w * 0.26f, ink);
   if (c.rank == "J" || c.rank == "Q" || c.rank == "K") {
     const float t = std::max(1.f, w * 0.02f);
     a.rect(w * 0.38f - t / 2, h * 0.34f - t / 2, w * 0.5f + t, h * 0.56f + t, 0,

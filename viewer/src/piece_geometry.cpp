@@ -32,6 +32,19 @@ Size piece_size(Family f, float unit) {
   return {unit, unit};
 }
 
+float face_text_size(Family f, float w) {
+  switch (f) {
+    case Family::card:
+      return w * 0.4f;
+    case Family::xiangqi:
+      return w * 0.5f;
+    case Family::domino:
+    case Family::mahjong:
+      return 0;
+  }
+  return 0;
+}
+
 // ---------------------------------------------------------------- dominoes
 
 bool parse_domino(std::string_view face, int& top, int& bottom) {

@@ -2,9 +2,11 @@
 // decided from the zones' kinds and seats, never from the variant.
 #include <algorithm>
 #include <array>
+#include <deque>
 
 #include "flow.hpp"
 #include "paipu/viewer/layout.hpp"
+#include "paipu/viewer/piece_geometry.hpp"
 #include "table_parts.hpp"
 
 namespace paipu::viewer {
@@ -168,12 +170,54 @@ int kind_order(ZoneKind k) {
   return 10;
 }
 
-flow::Block zone_block(const Scene& scene, const Zone& z, int zi, int seats) {
+// The middle pile as one fanned stack a trick, the plays that went there in play order. Each
+// seat's pads apart took a box each with its own caption: at the end of an 打棋子 hand that is
+// some 24 boxes in the small middle, and the discs came out at the smallest size.
+// Appends to `out`: a deque, so that groups already pointed at stay put.
+void tricks_of_middle(const Zone& z, std::deque<SceneGroup>& out, std::vector<int>& first_group) {
+  const std::size_t start = out.size();
+  for (std::size_t gi = 0; gi < z.groups.size(); ++gi) {
+    const SceneGroup& g = z.groups[gi];
+    if (out.size() == start || g.trick != out.back().trick) {
+      SceneGroup t;
+      t.trick = g.trick;
+      out.push_back(std::move(t));
+      first_group.push_back(static_cast<int>(gi));
+    }
+    out.back().pieces.insert(out.back().pieces.end(), g.pieces.begin(), g.pieces.end());
+  }
+}
+
+bool is_middle_pile(const Zone& z) {
+  return z.kind == ZoneKind::discards && z.seat < 0 &&
+         std::all_of(z.groups.begin(), z.groups.end(),
+                     [](const SceneGroup& g) { return g.seat >= 0 && g.trick > 0; });
+}
+
+// `merged` keeps the middle pile's trick groups alive while the blocks point at them.
+flow::Block zone_block(const Scene& scene, const Zone& z, int zi, int seats,
+                       std::deque<SceneGroup>& merged) {
   flow::Block b;
+  if (is_middle_pile(z) && !z.groups.empty()) {
+    std::vector<int> first;
+    const std::size_t start = merged.size();
+    tricks_of_middle(z, merged, first);
+    for (std::size_t t = 0; t < first.size(); ++t) {
+      flow::Item it;
+      it.group = &merged[start + t];
+      it.zone = zi;
+      it.index = first[t];
+      it.style = flow::Style::stack;
+      // Only the first stack is captioned: a caption line over every row of the small middle
+      // costs the discs a third of their size. The stacks run in trick order.
+      if (t == 0) it.caption = z.label;
+      b.items.push_back(std::move(it));
+    }
+    return b;
+  }
   b.join = z.kind == ZoneKind::melds || z.kind == ZoneKind::pulled || z.kind == ZoneKind::won;
   std::string label = z.kind == ZoneKind::hand ? std::string() : z.label;
   if (z.kind == ZoneKind::wall && z.count >= 0) label = joined(label, std::to_string(z.count));
-  int last_trick = -1;
   for (std::size_t gi = 0; gi < z.groups.size(); ++gi) {
     const SceneGroup& g = z.groups[gi];
     flow::Item it;
@@ -183,22 +227,16 @@ flow::Block zone_block(const Scene& scene, const Zone& z, int zi, int seats) {
     it.caption = g.caption;
     switch (z.kind) {
       case ZoneKind::won:
-        // One fanned stack a trick, its winning play on top.
+        // One fanned stack a trick, its winning play on top; smaller than the hand, unless the
+        // pieces are named by a text (cards, xiangqi) that would then not read.
         it.style = flow::Style::stack;
-        it.scale = 0.8f;
+        if (g.pieces.empty() || face_text_size(g.pieces.front().family, 1) == 0) it.scale = 0.8f;
         if (g.trick > 0) it.caption = joined("#" + std::to_string(g.trick), g.caption);
         break;
       case ZoneKind::discards:
         if (z.seat >= 0) {
           it.per_row = 6;  // a river
           it.scale = 0.85f;
-        } else if (g.seat >= 0) {
-          // The middle pile: grouped by trick, then by seat.
-          const bool new_trick = g.trick != last_trick;
-          it.caption = joined(new_trick && g.trick > 0 ? "#" + std::to_string(g.trick) : "",
-                              seat_word(scene, g.seat));
-          it.gap_before = new_trick ? 1.6f : 0.4f;
-          last_trick = g.trick;
         }
         break;
       case ZoneKind::melds:
@@ -365,6 +403,7 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   std::vector<std::vector<flow::Block>> seat_blocks(static_cast<std::size_t>(n));
   std::array<std::vector<flow::Block>, 4> trick_blocks;
   std::vector<flow::Block> middle_blocks;
+  std::deque<SceneGroup> middle_tricks;
   std::vector<int> order(scene.zones.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
@@ -397,7 +436,7 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
       }
       continue;
     }
-    flow::Block b = zone_block(scene, z, zi, n);
+    flow::Block b = zone_block(scene, z, zi, n, middle_tricks);
     if (z.seat >= 0 && z.seat < n) {
       seat_blocks[static_cast<std::size_t>(z.seat)].push_back(std::move(b));
     } else {
@@ -412,14 +451,18 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   const float cap_other = std::min(t.h * 0.11f, 80.f);
   out.bottom_unit = cap_bottom;
   out.seat_unit = cap_other;
+  // One floor for every seat: the other seats share one size, and it is no larger than the
+  // bottom seat's, so one seat's readable won pile sets it for all.
+  float readable = kMinUnit;
+  for (const auto& blocks : seat_blocks) readable = std::max(readable, flow::readable_unit(blocks));
   for (int s = 0; s < n; ++s) {
     const auto& blocks = seat_blocks[static_cast<std::size_t>(s)];
     const Rect& area = areas[static_cast<std::size_t>(s)];
     if (s == bottom) {
-      out.bottom_unit = flow::fit_unit(blocks, area, fo, cap_bottom, kMinUnit);
+      out.bottom_unit = flow::fit_unit(blocks, area, fo, cap_bottom, readable);
     } else {
       out.seat_unit =
-          std::min(out.seat_unit, flow::fit_unit(blocks, area, fo, cap_other, kMinUnit));
+          std::min(out.seat_unit, flow::fit_unit(blocks, area, fo, cap_other, readable));
     }
   }
   const auto at_most = [](float unit, float most) {
@@ -430,8 +473,9 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   out.trick_unit = at_most(std::min(t.h * 0.13f, out.bottom_unit * 0.95f), opt.most.trick);
   for (std::size_t i = 0; i < 4; ++i) {
     if (!trick_blocks[i].empty()) {
-      out.trick_unit = std::min(out.trick_unit, flow::fit_unit(trick_blocks[i], slots.side[i], fo,
-                                                               out.trick_unit, kMinUnit));
+      out.trick_unit = std::min(out.trick_unit,
+                                flow::fit_unit(trick_blocks[i], slots.side[i], fo, out.trick_unit,
+                                               flow::readable_unit(trick_blocks[i])));
     }
   }
   // The lines keep a fixed room at the top of the middle, so that the table's zones under them
@@ -445,10 +489,10 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   middle.y += info_h;
   middle.h = std::max(0.f, middle.h - info_h);
   // The wall, kitty and indicators no larger than the seats' own pieces.
-  out.centre_unit =
-      at_most(flow::fit_unit(middle_blocks, middle, fo,
-                             std::min({out.trick_unit, out.seat_unit, t.h * 0.09f}), kMinUnit),
-              opt.most.centre);
+  out.centre_unit = at_most(flow::fit_unit(middle_blocks, middle, fo,
+                                           std::min({out.trick_unit, out.seat_unit, t.h * 0.09f}),
+                                           flow::readable_unit(middle_blocks)),
+                            opt.most.centre);
 
   for (const Zone& z : scene.zones) {
     const bool own = z.seat >= 0 && z.seat < n && z.kind != ZoneKind::trick;

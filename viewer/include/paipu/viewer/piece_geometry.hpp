@@ -65,6 +65,10 @@ struct Size {
   float w = 0, h = 0;
 };
 Size piece_size(Family f, float unit);
+// The size of the text that names a face-up piece of width `w`: a card's corner index (the one
+// part of it that stays in sight when cards fan out), a xiangqi piece's character. 0 for a family
+// that names its pieces by pips and pictures. The layout keeps it readable (kMinText).
+float face_text_size(Family f, float w);
 
 // ---- Dominoes: face "6-6": the top half's pips, then the bottom half's.
 bool parse_domino(std::string_view face, int& top, int& bottom);
