@@ -265,4 +265,15 @@ bool SandahaHand::visit_challenges(const std::function<bool(const Event&)>& visi
   return true;
 }
 
+std::vector<int> SandahaHand::sides() const {
+  const int declarer = round_.auction().declarer();
+  std::vector<int> side(static_cast<std::size_t>(round_.layout().seats), -1);
+  if (declarer < 0 || round_.phase() == Phase::deal || round_.phase() == Phase::auction) {
+    return side;
+  }
+  std::fill(side.begin(), side.end(), 1);
+  side[static_cast<std::size_t>(declarer)] = 0;
+  return side;
+}
+
 }  // namespace paipu::sandaha

@@ -26,6 +26,8 @@ class SandahaHand final : public HandState {
   std::vector<Event> sample_deal(std::uint64_t seed) const override;
   std::unique_ptr<HandState> clone() const override { return std::make_unique<SandahaHand>(*this); }
   bool sample_move(std::mt19937_64& rng, Event& out) const override;
+  // The declarer against the defenders, once the auction has named the declarer.
+  std::vector<int> sides() const override;
 
   const Round& round() const { return round_; }
 

@@ -107,6 +107,21 @@ class HandState {
     return false;
   }
 
+  // For `paipu analyze`: writes a key for the position and returns true, or returns false to let
+  // the host key it from scene(-1) (slower, and it finds fewer transpositions). Two states with
+  // equal keys must have the same seat to move and the same legal moves, and every line of play
+  // from them must end with the same settlement. Leave out what the rest of the hand does not turn
+  // on (which trick a piece was won in, when only the count of tricks or points counts), so that
+  // the solver's table meets one position reached by different orders of play.
+  virtual bool position_key(std::string& key) const {
+    (void)key;
+    return false;
+  }
+  // For `paipu analyze`: who plays with whom. Empty (the default): every seat for itself. Else a
+  // side number per seat (0 or 1), the two sides' settlements summing to zero; -1 for every seat
+  // while the sides are not settled yet (三打哈 before its auction ends).
+  virtual std::vector<int> sides() const { return {}; }
+
   // Whether apply() writes Outcome::notes and finish_hand() writes Payment::factors and
   // Settlement::notes. They are text for people (the viewer, `paipu replay`); a replay that only
   // validates turns them off, and building them for every trick of a large file would cost more
