@@ -69,10 +69,17 @@ std::vector<int> Solver::sides_of(const HandState& state) {
   return state.sides();
 }
 
-std::string Solver::key_of(const HandState& state) {
+PositionKey Solver::key_of(const HandState& state) {
   std::string k;
-  if (state.position_key(k)) return "p" + k;
-  return "s" + scene_key(state);
+  if (!state.position_key(k)) k = scene_key(state);
+  // FNV-1a, and the standard library's string hash over the key and its length.
+  std::uint64_t fnv = 14695981039346656037ULL;
+  for (const char c : k) {
+    fnv ^= static_cast<unsigned char>(c);
+    fnv *= 1099511628211ULL;
+  }
+  k += std::to_string(k.size());
+  return {fnv, static_cast<std::uint64_t>(std::hash<std::string>{}(k))};
 }
 
 long long Solver::side_sum(const Outcome& o, const std::vector<int>& side) {
@@ -100,10 +107,13 @@ std::vector<Solver::Child> Solver::children(const HandState& state) {
   std::vector<Child> out;
   int index = 0;
   state.visit_legal_moves([&](const Event& e) {
+    // Every position made counts against the budget, searched or not: a 三打哈 lead can offer
+    // hundreds of throws, each one a clone and a key.
+    count_node();
     auto next = state.clone();
     const int i = index++;
     if (!next->apply(e).ok()) return true;  // a move the plugin lists but refuses: not a move
-    std::string key = key_of(*next);
+    PositionKey key = key_of(*next);
     for (Child& c : out) {
       if (c.key == key) {  // the same position by another move: the same value
         c.same.push_back(i);
@@ -117,13 +127,12 @@ std::vector<Solver::Child> Solver::children(const HandState& state) {
   return out;
 }
 
-const Outcome& Solver::maxn(const HandState& state, const std::string& key) {
+Outcome Solver::maxn(const HandState& state, const PositionKey& key) {
   ++stats_.table_probes;
   if (auto it = maxn_table_.find(key); it != maxn_table_.end()) {
     ++stats_.table_hits;
     return it->second;
   }
-  count_node();
   Outcome best;
   const int mover = state.to_move();
   std::vector<Child> kids = state.finished() ? std::vector<Child>{} : children(state);
@@ -132,14 +141,21 @@ const Outcome& Solver::maxn(const HandState& state, const std::string& key) {
   } else {
     bool have = false;
     for (Child& c : kids) {
-      const Outcome& v = maxn(*c.state, c.key);
+      Outcome v = maxn(*c.state, c.key);
       if (!have || v[static_cast<std::size_t>(mover)] > best[static_cast<std::size_t>(mover)]) {
-        best = v;
+        best = std::move(v);
         have = true;
       }
     }
   }
-  return maxn_table_.emplace(key, std::move(best)).first->second;
+  if (maxn_table_.size() >= kTableLimit) maxn_table_.clear();
+  maxn_table_.emplace(key, best);
+  return best;
+}
+
+void Solver::store(AbTable& table, const PositionKey& key, Bounded entry) {
+  if (table.entries.size() >= kTableLimit) table.entries.clear();
+  table.entries[key] = std::move(entry);
 }
 
 Solver::AbTable& Solver::table_for(const std::vector<int>& side) {
@@ -149,7 +165,7 @@ Solver::AbTable& Solver::table_for(const std::vector<int>& side) {
   return ab_tables_.back();
 }
 
-long long Solver::alphabeta(const HandState& state, const std::string& key, AbTable& table,
+long long Solver::alphabeta(const HandState& state, const PositionKey& key, AbTable& table,
                             long long alpha, long long beta, Outcome& outcome) {
   int first = -1;
   ++stats_.table_probes;
@@ -167,7 +183,6 @@ long long Solver::alphabeta(const HandState& state, const std::string& key, AbTa
   // The flag is read against the window searched, narrowed by the table: a value strictly inside
   // it is exact and comes with the line that reaches it.
   const long long alpha0 = alpha, beta0 = beta;
-  count_node();
   const int mover = state.to_move();
   std::vector<Child> kids = state.finished() ? std::vector<Child>{} : children(state);
   Bounded entry;
@@ -175,7 +190,7 @@ long long Solver::alphabeta(const HandState& state, const std::string& key, AbTa
     entry.outcome = settle(state);
     entry.value = side_sum(entry.outcome, table.side);
     outcome = entry.outcome;
-    table.entries[key] = entry;
+    store(table, key, entry);
     return entry.value;
   }
   const bool maximise = table.side[static_cast<std::size_t>(mover)] == 0;
@@ -205,7 +220,7 @@ long long Solver::alphabeta(const HandState& state, const std::string& key, AbTa
   entry.value = best;
   entry.bound = best <= alpha0 ? -1 : best >= beta0 ? 1 : 0;
   outcome = entry.outcome;
-  table.entries[key] = std::move(entry);
+  store(table, key, std::move(entry));
   return best;
 }
 
@@ -238,10 +253,18 @@ std::vector<MoveValue> Solver::moves(const HandState& state, bool paranoid) {
       against[static_cast<std::size_t>(mover)] = 0;
     }
   }
-  for (Child& c : children(state)) {
+  budget_left_ = budget_.nodes;
+  std::vector<Child> kids;
+  try {
+    kids = children(state);
+  } catch (const OutOfBudget&) {
+    return out;  // more moves than the budget: nothing valued, and the caller says so
+  }
+  for (Child& c : kids) {
     MoveValue mv;
     mv.move = c.move;
     mv.same = c.same;
+    mv.key = c.key;
     const std::uint64_t before = stats_.nodes;
     budget_left_ = budget_.nodes;
     try {

@@ -31,6 +31,17 @@ struct ReplayOptions {
 };
 int replay(PluginHost& host, const ReplayOptions& o);
 
+struct AnalyzeOptions {
+  std::string file;
+  int hand = 0;                        // 1-based, counted through the file; 0: every hand
+  std::string seat;                    // only this seat's decisions; empty: every seat's
+  unsigned long long budget = 50'000;  // positions per move valued
+  bool json = false;                   // one JSON object per hand (JSON Lines)
+  std::string output;                  // the record with glyphs and comments; "-": standard output
+};
+// Values every decision of every fully known hand by exact search (docs/analysis.md).
+int analyze(PluginHost& host, const AnalyzeOptions& o);
+
 struct ConvertOptions {
   std::string file;
   std::string from = "auto";    // auto, paipu, json

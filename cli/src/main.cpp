@@ -39,6 +39,22 @@ int main(int argc, char** argv) {
                        "One JSON object per hand: settlement with items and facts, totals, "
                        "diagnostics (JSON Lines)");
 
+  AnalyzeOptions ao;
+  auto* analyze_cmd = app.add_subcommand(
+      "analyze", "Value every decision of a fully known hand by exact search; mark the mistakes");
+  analyze_cmd->add_option("file", ao.file, "Record file")->required();
+  analyze_cmd->add_option("--hand", ao.hand, "Hand number (1-based, counted through the file)")
+      ->check(CLI::PositiveNumber);
+  analyze_cmd->add_option("--seat", ao.seat, "Only this seat's decisions (E, S, W or N)");
+  analyze_cmd
+      ->add_option("--budget", ao.budget,
+                   "Positions the search may visit for each move it values; a move left "
+                   "unsolved is reported as such, never as a value")
+      ->check(CLI::PositiveNumber);
+  analyze_cmd->add_flag("--json", ao.json, "One JSON object per hand (JSON Lines)");
+  analyze_cmd->add_option("-o,--output", ao.output,
+                          "Write the record with glyphs and comments here ('-': standard output)");
+
   ConvertOptions co;
   auto* convert_cmd = app.add_subcommand("convert", "Convert between the notation and JSON");
   convert_cmd->add_option("file", co.file, "Input file ('-' for standard input)")->required();
@@ -157,6 +173,7 @@ int main(int argc, char** argv) {
     if (validate_cmd->parsed()) return validate(host, vo);
     if (replay_cmd->parsed()) return replay(host, ro);
     if (convert_cmd->parsed()) return convert(host, co);
+    if (analyze_cmd->parsed()) return analyze(host, ao);
     if (generate_cmd->parsed()) return generate(host, go);
     if (check_plugin_cmd->parsed()) return check_plugin(host, cpo);
     if (plugins_cmd->parsed()) return list_plugins(host, pieces_of, plugins_verbose);

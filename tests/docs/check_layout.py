@@ -27,6 +27,7 @@ LAYERS = [
     ("core/", "core"),
     ("app/", "app"),
     ("playout/", "playout"),
+    ("analysis/", "analysis"),
     ("parsers/", "parsers"),
     ("plugins/", "plugins"),
     ("db/", "db"),
@@ -48,15 +49,17 @@ ALLOWED = {
     # The front ends' shared layer: the record runner, the Document, text and JSON forms.
     "app": {"core", "kits/trick", "parsers"},
     "playout": {"core", "parsers"},
+    # Exact search over the plugin interface: no game, no text, no drawing.
+    "analysis": {"core"},
     "db": {"core", "parsers", "app"},
     "viewer": {"core", "chart", "display"},
     "page": {"core", "app", "viewer", "display"},
-    "cli": {"core", "parsers", "chart", "page", "app", "playout", "db", "viewer"},
+    "cli": {"core", "parsers", "chart", "page", "app", "playout", "analysis", "db", "viewer"},
 }
 
 # Where quoted includes are looked for after the including file's own folder.
 INCLUDE_ROOTS = [
-    "core/include", "core/src", "app/include", "playout/include", "kits/trick/include", "kits/mahjong/include",
+    "core/include", "core/src", "app/include", "playout/include", "analysis/include", "kits/trick/include", "kits/mahjong/include",
     "parsers/notation/include", "parsers/notation/src", "db/include", "viewer/include",
     "viewer/src", "viewer/display/include", "viewer/chart/include", "viewer/page/include", "cli/src",
 ]
@@ -66,7 +69,7 @@ COMMANDS = {
     "main.cpp", "commands.hpp", "command_output.hpp",
     "validate.cpp", "replay_cmd.cpp", "convert.cpp", "plugins_cmd.cpp", "render_cmd.cpp",
     "check_plugin.cpp", "check_plugin.hpp", "check_plugin_scene.cpp", "new_variant.cpp",
-    "export_html.cpp", "generate_cmd.cpp",
+    "export_html.cpp", "generate_cmd.cpp", "analyze_cmd.cpp",
     "db_cli.cpp", "db_cli.hpp", "import_cmd.cpp", "stats_cmd.cpp", "hands_cmd.cpp",
     "graph_cmd.cpp", "view_db.cpp",
 }

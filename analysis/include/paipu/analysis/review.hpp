@@ -1,0 +1,64 @@
+// The review of a recorded hand: at every decision (a seat to move with more than one distinct
+// move), the value of each move under perfect play, the best, the move played and what it lost,
+// and a glyph by the thresholds below. What `paipu analyze` prints and writes into a record.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "paipu/analysis/solver.hpp"
+#include "paipu/replay.hpp"
+
+namespace paipu::analysis {
+
+// Points lost at which a move earns a glyph; documented in docs/analysis.md.
+struct Thresholds {
+  long long dubious = 1;  // ?!
+  long long mistake = 2;  // ?
+  long long blunder = 4;  // ??
+};
+
+struct ReviewOptions {
+  Budget budget;
+  Thresholds thresholds;
+  int seat = -1;         // only this seat's decisions; -1: every seat's
+  bool paranoid = true;  // also the paranoid values in an individual game
+  // A decision with more legal moves is left out, and the note says so (三打哈's burial offers
+  // millions of ways).
+  int most_moves = 1000;
+};
+
+struct Decision {
+  int step = -1;        // index among the hand's applied steps
+  int line_index = -1;  // index into Hand::events
+  int seat = -1;
+  std::vector<MoveValue> moves;  // the plugin's order, equivalent moves merged
+  int played = -1;               // index into moves, -1 when the played move was not found
+  std::vector<int> best;         // indices into moves of the best exact moves
+  bool exact = false;            // every move solved: the loss is exact
+  long long best_value = 0;
+  long long played_value = 0;
+  long long loss = 0;  // best_value - played_value, when exact
+  std::string glyph;   // "?!", "?", "??" or empty
+};
+
+struct HandReview {
+  bool analysed = false;
+  std::string skipped;  // why the hand was not analysed
+  std::string note;     // what was left out (the auction, …)
+  std::vector<Decision> decisions;
+  Stats stats;
+  double seconds = 0;
+};
+
+// The glyph a loss earns.
+std::string glyph_for(long long loss, const Thresholds& t);
+
+// Reviews one replayed hand. `match_at_start` is the match after begin_hand for this hand;
+// `states` holds the state before each step and after the last (MatchReplay::play's states).
+HandReview review_hand(const MatchState& match_at_start,
+                       const std::vector<std::unique_ptr<HandState>>& states,
+                       const std::vector<Step>& steps, const ReviewOptions& options);
+
+}  // namespace paipu::analysis
