@@ -65,10 +65,6 @@ std::string scene_key(const HandState& state) {
 
 Solver::Solver(const MatchState& match, Budget budget) : match_(match.clone()), budget_(budget) {}
 
-std::vector<int> Solver::sides_of(const HandState& state) {
-  return state.sides();
-}
-
 PositionKey Solver::key_of(const HandState& state) {
   std::string k;
   if (!state.position_key(k)) k = scene_key(state);
@@ -227,7 +223,7 @@ long long Solver::alphabeta(const HandState& state, const PositionKey& key, AbTa
 bool Solver::solve(const HandState& state, Outcome& out) {
   budget_left_ = budget_.nodes;
   try {
-    const std::vector<int> side = sides_of(state);
+    const std::vector<int> side = state.sides();
     if (side.empty()) {
       out = maxn(state, key_of(state));
     } else {
@@ -244,7 +240,7 @@ std::vector<MoveValue> Solver::moves(const HandState& state, bool paranoid) {
   std::vector<MoveValue> out;
   const int mover = state.to_move();
   if (state.finished() || mover < 0) return out;
-  const std::vector<int> side = sides_of(state);
+  const std::vector<int> side = state.sides();
   if (std::any_of(side.begin(), side.end(), [](int s) { return s < 0; })) return out;
   std::vector<int> against;  // the paranoid sides: the mover alone against the rest
   if (side.empty() && paranoid) {

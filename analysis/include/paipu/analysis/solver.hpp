@@ -70,8 +70,6 @@ class Solver {
   // The outcome of `state` under perfect play; false when the budget ran out.
   bool solve(const HandState& state, Outcome& out);
 
-  // The seats' sides at `state` (empty: each alone; all -1: not known yet).
-  static std::vector<int> sides_of(const HandState& state);
   // The key the table files `state` under: the plugin's, else the host's from scene(-1).
   static PositionKey key_of(const HandState& state);
   // A table that reaches this many positions is emptied and filled again: memory stays bounded
