@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "paipu/settlement.hpp"
 #include "paipu/vocabulary.hpp"
 
 namespace paipu::analysis {
@@ -29,6 +30,16 @@ bool sides_unknown(const std::vector<int>& side) {
 }
 
 }  // namespace
+
+std::string value_text(const MoveValue& m) {
+  if (m.exact) return signed_text(m.value);
+  const bool low = m.lower > -kInfinity, high = m.upper < kInfinity;
+  if (!low && !high) return "unsolved";
+  std::string s = low && high ? signed_text(m.lower) + " to " + signed_text(m.upper)
+                  : low       ? "≥ " + signed_text(m.lower)
+                              : "≤ " + signed_text(m.upper);
+  return m.side_total ? s + " (side)" : s;
+}
 
 std::string glyph_for(long long loss, const Thresholds& t) {
   if (loss >= t.blunder) return "??";
@@ -84,8 +95,6 @@ HandReview review_hand(const MatchState& match_at_start,
     const PositionKey played_key = Solver::key_of(*states[i + 1]);
     for (std::size_t k = 0; k < d.moves.size(); ++k)
       if (d.moves[k].key == played_key) d.played = static_cast<int>(k);
-    d.exact =
-        std::all_of(d.moves.begin(), d.moves.end(), [](const MoveValue& m) { return m.exact; });
     bool have = false;
     for (std::size_t k = 0; k < d.moves.size(); ++k) {
       const MoveValue& m = d.moves[k];
@@ -97,6 +106,11 @@ HandReview review_hand(const MatchState& match_at_start,
       }
       if (m.value == d.best_value) d.best.push_back(static_cast<int>(k));
     }
+    // An unsolved move whose upper bound (in the mover's own points) is no more than the best
+    // solved value cannot be better: the best stands.
+    d.exact = have && std::all_of(d.moves.begin(), d.moves.end(), [&](const MoveValue& m) {
+                return m.exact || (!m.side_total && m.upper <= d.best_value);
+              });
     const MoveValue* played =
         d.played >= 0 ? &d.moves[static_cast<std::size_t>(d.played)] : nullptr;
     if (played != nullptr && played->exact && have) {

@@ -1,7 +1,10 @@
 #include "paipu/analysis/solver.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <utility>
+
+#include "position_table.hpp"
 
 namespace paipu::analysis {
 namespace {
@@ -63,27 +66,48 @@ std::string scene_key(const HandState& state) {
 
 }  // namespace
 
-Solver::Solver(const MatchState& match, Budget budget) : match_(match.clone()), budget_(budget) {}
+struct Solver::SideTable {
+  std::vector<int> side;  // what the values mean: the side of each seat
+  PositionTable entries;
+};
+
+Solver::Solver(const MatchState& match, Budget budget)
+    : match_(match.clone()), budget_(budget), maxn_table_(std::make_unique<PositionTable>()) {}
+
+Solver::~Solver() = default;
 
 PositionKey Solver::key_of(const HandState& state) {
-  std::string k;
+  // One buffer a thread: a key is made for every position searched.
+  thread_local std::string k;
+  k.clear();
   if (!state.position_key(k)) k = scene_key(state);
-  // FNV-1a, and the standard library's string hash over the key and its length.
+  // FNV-1a byte by byte, and a multiply-xorshift over 8-byte words: two unrelated hashes.
   std::uint64_t fnv = 14695981039346656037ULL;
   for (const char c : k) {
     fnv ^= static_cast<unsigned char>(c);
     fnv *= 1099511628211ULL;
   }
-  k += std::to_string(k.size());
-  return {fnv, static_cast<std::uint64_t>(std::hash<std::string>{}(k))};
+  std::uint64_t mix = 0x9E3779B97F4A7C15ULL ^ k.size();
+  for (std::size_t i = 0; i < k.size(); i += 8) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, k.data() + i, std::min<std::size_t>(8, k.size() - i));
+    mix = (mix ^ word) * 0xBF58476D1CE4E5B9ULL;
+    mix ^= mix >> 31;
+  }
+  if (fnv == 0 && mix == 0) mix = 1;  // {0, 0} marks an empty slot of the table
+  return {fnv, mix};
 }
 
-long long Solver::side_sum(const Outcome& o, const std::vector<int>& side) {
+namespace {
+
+long long side_sum(const Values& o, const std::vector<int>& side) {
   long long sum = 0;
   for (std::size_t i = 0; i < o.size() && i < side.size(); ++i)
     if (side[i] == 0) sum += o[i];
   return sum;
 }
+
+}  // namespace
 
 void Solver::count_node() {
   ++stats_.nodes;
@@ -91,25 +115,35 @@ void Solver::count_node() {
   --budget_left_;
 }
 
-Outcome Solver::settle(const HandState& state) {
+void Solver::settle(const HandState& state, TableEntry& out) {
   const Settlement s = match_->clone()->finish_hand(state);
-  Outcome o = s.deltas;
+  out.outcome = Values(s.deltas);
   // A hand the plugin cannot settle pays nothing; every line to it is worth the same.
-  if (!s.complete) std::fill(o.begin(), o.end(), 0);
-  return o;
+  if (!s.complete)
+    for (long long& v : out.outcome) v = 0;
+  out.bound = 0;
+  out.best = -1;
+}
+
+std::unique_ptr<HandState> Solver::after(const HandState& state, const Event& move,
+                                         PositionKey& key) {
+  // Every position made counts against the budget, searched or not: a 三打哈 lead can offer
+  // hundreds of throws, each one a copy and a key.
+  count_node();
+  auto next = state.clone();
+  if (!next->apply(move).ok()) return nullptr;  // a move the plugin lists but refuses: not a move
+  key = key_of(*next);
+  return next;
 }
 
 std::vector<Solver::Child> Solver::children(const HandState& state) {
   std::vector<Child> out;
   int index = 0;
   state.visit_legal_moves([&](const Event& e) {
-    // Every position made counts against the budget, searched or not: a 三打哈 lead can offer
-    // hundreds of throws, each one a clone and a key.
-    count_node();
-    auto next = state.clone();
     const int i = index++;
-    if (!next->apply(e).ok()) return true;  // a move the plugin lists but refuses: not a move
-    PositionKey key = key_of(*next);
+    PositionKey key;
+    auto next = after(state, e, key);
+    if (!next) return true;
     for (Child& c : out) {
       if (c.key == key) {  // the same position by another move: the same value
         c.same.push_back(i);
@@ -117,94 +151,111 @@ std::vector<Solver::Child> Solver::children(const HandState& state) {
         return true;
       }
     }
-    out.push_back({e, {i}, std::move(next), std::move(key)});
+    out.push_back({e, {i}, std::move(next), key});
     return true;
   });
   return out;
 }
 
-Outcome Solver::maxn(const HandState& state, const PositionKey& key) {
+namespace {
+
+// The legal moves of a position still in play, in the plugin's order.
+std::vector<Event> legal(const HandState& state) {
+  std::vector<Event> out;
+  if (state.finished() || state.to_move() < 0) return out;
+  state.visit_legal_moves([&](const Event& e) {
+    out.push_back(e);
+    return true;
+  });
+  return out;
+}
+
+// Whether `key` was met among a node's earlier children; records it if not. Moves that lead to
+// one position are one move.
+bool met(std::vector<PositionKey>& seen, const PositionKey& key) {
+  if (std::find(seen.begin(), seen.end(), key) != seen.end()) return true;
+  seen.push_back(key);
+  return false;
+}
+
+}  // namespace
+
+void Solver::maxn(const HandState& state, const PositionKey& key, TableEntry& out) {
   ++stats_.table_probes;
-  if (auto it = maxn_table_.find(key); it != maxn_table_.end()) {
+  if (const TableEntry* e = maxn_table_->find(key)) {
     ++stats_.table_hits;
-    return it->second;
+    out = *e;
+    return;
   }
-  Outcome best;
   const int mover = state.to_move();
-  std::vector<Child> kids = state.finished() ? std::vector<Child>{} : children(state);
-  if (kids.empty() || mover < 0) {
-    best = settle(state);
-  } else {
-    bool have = false;
-    for (Child& c : kids) {
-      Outcome v = maxn(*c.state, c.key);
-      if (!have || v[static_cast<std::size_t>(mover)] > best[static_cast<std::size_t>(mover)]) {
-        best = std::move(v);
-        have = true;
-      }
+  const std::vector<Event> moves = legal(state);
+  std::vector<PositionKey> seen;
+  bool have = false;
+  TableEntry child;
+  for (const Event& m : moves) {
+    PositionKey k;
+    const auto next = after(state, m, k);
+    if (!next) continue;
+    if (met(seen, k)) {
+      ++stats_.merged;
+      continue;
+    }
+    maxn(*next, k, child);
+    const auto at = static_cast<std::size_t>(mover);
+    if (!have || child.outcome[at] > out.outcome[at]) {
+      out.outcome = child.outcome;
+      have = true;
     }
   }
-  if (maxn_table_.size() >= kTableLimit) maxn_table_.clear();
-  maxn_table_.emplace(key, best);
-  return best;
+  if (!have) settle(state, out);
+  out.key = key;
+  out.bound = 0;
+  maxn_table_->store(out);
 }
 
-void Solver::store(AbTable& table, const PositionKey& key, Bounded entry) {
-  if (table.entries.size() >= kTableLimit) table.entries.clear();
-  table.entries[key] = std::move(entry);
-}
-
-Solver::AbTable& Solver::table_for(const std::vector<int>& side) {
-  for (AbTable& t : ab_tables_)
-    if (t.side == side) return t;
-  ab_tables_.push_back({side, {}});
-  return ab_tables_.back();
-}
-
-long long Solver::alphabeta(const HandState& state, const PositionKey& key, AbTable& table,
-                            long long alpha, long long beta, Outcome& outcome) {
+void Solver::alphabeta(const HandState& state, const PositionKey& key, SideTable& table,
+                       long long alpha, long long beta, TableEntry& out) {
   int first = -1;
   ++stats_.table_probes;
-  if (auto it = table.entries.find(key); it != table.entries.end()) {
-    const Bounded& e = it->second;
+  if (const TableEntry* e = table.entries.find(key)) {
     ++stats_.table_hits;
-    if (e.bound == 0 || (e.bound > 0 && e.value >= beta) || (e.bound < 0 && e.value <= alpha)) {
-      outcome = e.outcome;
-      return e.value;
+    if (e->bound == 0 || (e->bound > 0 && e->value >= beta) ||
+        (e->bound < 0 && e->value <= alpha)) {
+      out = *e;
+      return;
     }
-    if (e.bound > 0) alpha = std::max(alpha, e.value);
-    if (e.bound < 0) beta = std::min(beta, e.value);
-    first = e.best;
+    if (e->bound > 0) alpha = std::max(alpha, e->value);
+    if (e->bound < 0) beta = std::min(beta, e->value);
+    first = e->best;
   }
   // The flag is read against the window searched, narrowed by the table: a value strictly inside
   // it is exact and comes with the line that reaches it.
   const long long alpha0 = alpha, beta0 = beta;
   const int mover = state.to_move();
-  std::vector<Child> kids = state.finished() ? std::vector<Child>{} : children(state);
-  Bounded entry;
-  if (kids.empty() || mover < 0) {
-    entry.outcome = settle(state);
-    entry.value = side_sum(entry.outcome, table.side);
-    outcome = entry.outcome;
-    store(table, key, entry);
-    return entry.value;
-  }
-  const bool maximise = table.side[static_cast<std::size_t>(mover)] == 0;
+  const std::vector<Event> moves = legal(state);
   // The move that was best here before goes first: it most often cuts the rest off.
-  std::vector<int> order(kids.size());
+  std::vector<int> order(moves.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  if (first > 0 && first < static_cast<int>(kids.size())) {
+  if (first > 0 && first < static_cast<int>(order.size()))
     std::rotate(order.begin(), order.begin() + first, order.begin() + first + 1);
-  }
+  const bool maximise = mover >= 0 && table.side[static_cast<std::size_t>(mover)] == 0;
+  std::vector<PositionKey> seen;
   long long best = maximise ? -kInfinity : kInfinity;
-  for (int i : order) {
-    Child& c = kids[static_cast<std::size_t>(i)];
-    Outcome o;
-    const long long v = alphabeta(*c.state, c.key, table, alpha, beta, o);
+  TableEntry entry, child;
+  for (const int i : order) {
+    PositionKey k;
+    const auto next = after(state, moves[static_cast<std::size_t>(i)], k);
+    if (!next) continue;
+    if (met(seen, k)) {
+      ++stats_.merged;
+      continue;
+    }
+    alphabeta(*next, k, table, alpha, beta, child);
+    const long long v = child.value;
     if (maximise ? v > best : v < best) {
       best = v;
-      entry.best = i;
-      entry.outcome = std::move(o);
+      entry.best = static_cast<std::int16_t>(i);
+      entry.outcome = child.outcome;
     }
     if (maximise) {
       alpha = std::max(alpha, v);
@@ -213,46 +264,103 @@ long long Solver::alphabeta(const HandState& state, const PositionKey& key, AbTa
     }
     if (alpha >= beta) break;
   }
+  if (seen.empty()) {
+    settle(state, entry);
+    best = side_sum(entry.outcome, table.side);
+    entry.bound = 0;
+  } else {
+    entry.bound = static_cast<std::int8_t>(best <= alpha0 ? -1 : best >= beta0 ? 1 : 0);
+  }
+  entry.key = key;
   entry.value = best;
-  entry.bound = best <= alpha0 ? -1 : best >= beta0 ? 1 : 0;
-  outcome = entry.outcome;
-  store(table, key, std::move(entry));
-  return best;
+  table.entries.store(entry);
+  out = std::move(entry);
 }
+
+void Solver::bounded(const HandState& state, const PositionKey& key, SideTable& table,
+                     long long& lower, long long& upper, TableEntry& out) {
+  lower = -kInfinity;
+  upper = kInfinity;
+  long long guess = 0;
+  if (const TableEntry* e = table.entries.find(key)) guess = e->value;
+  while (lower < upper) {
+    const long long beta = std::max(guess, lower + 1);
+    alphabeta(state, key, table, beta - 1, beta, out);
+    guess = out.value;
+    if (guess < beta) {
+      upper = guess;
+    } else {
+      lower = guess;
+    }
+  }
+}
+
+Solver::SideTable& Solver::table_for(const std::vector<int>& side) {
+  for (auto& t : side_tables_)
+    if (t->side == side) return *t;
+  side_tables_.push_back(std::make_unique<SideTable>());
+  side_tables_.back()->side = side;
+  return *side_tables_.back();
+}
+
+namespace {
+
+// A copy of the position whose moves the solver makes: notes are text for people, and the
+// positions searched would write them at every trick.
+std::unique_ptr<HandState> quiet_copy(const HandState& state) {
+  auto copy = state.clone();
+  copy->set_notes(false);
+  return copy;
+}
+
+bool sides_unknown(const std::vector<int>& side) {
+  return std::any_of(side.begin(), side.end(), [](int s) { return s < 0; });
+}
+
+}  // namespace
 
 bool Solver::solve(const HandState& state, Outcome& out) {
   budget_left_ = budget_.nodes;
+  const auto root = quiet_copy(state);
+  const PositionKey key = key_of(*root);
+  TableEntry e;
   try {
-    const std::vector<int> side = state.sides();
+    const std::vector<int> side = root->sides();
     if (side.empty()) {
-      out = maxn(state, key_of(state));
+      maxn(*root, key, e);
     } else {
-      if (std::any_of(side.begin(), side.end(), [](int s) { return s < 0; })) return false;
-      alphabeta(state, key_of(state), table_for(side), -kInfinity, kInfinity, out);
+      if (sides_unknown(side)) return false;
+      alphabeta(*root, key, table_for(side), -kInfinity, kInfinity, e);
     }
   } catch (const OutOfBudget&) {
     return false;
   }
+  out.assign(e.outcome.begin(), e.outcome.end());
   return true;
 }
 
 std::vector<MoveValue> Solver::moves(const HandState& state, bool paranoid) {
   std::vector<MoveValue> out;
-  const int mover = state.to_move();
-  if (state.finished() || mover < 0) return out;
-  const std::vector<int> side = state.sides();
-  if (std::any_of(side.begin(), side.end(), [](int s) { return s < 0; })) return out;
-  std::vector<int> against;  // the paranoid sides: the mover alone against the rest
+  const auto root = quiet_copy(state);
+  const int mover = root->to_move();
+  if (root->finished() || mover < 0) return out;
+  const std::vector<int> side = root->sides();
+  if (sides_unknown(side)) return out;
+  const auto me = static_cast<std::size_t>(mover);
+  // The paranoid sides: the mover alone against the rest.
+  std::vector<int> against;
   if (side.empty() && paranoid) {
-    against.assign(static_cast<std::size_t>(state.scene(-1).seats.size()), 1);
-    if (static_cast<std::size_t>(mover) < against.size()) {
-      against[static_cast<std::size_t>(mover)] = 0;
-    }
+    against.assign(root->scene(-1).seats.size(), 1);
+    if (me < against.size()) against[me] = 0;
   }
+  // A bound on the side-0 total is a bound on the mover's side's total, negated when the mover is
+  // on side 1 (the two sides' totals sum to zero).
+  const bool on_side_0 = side.empty() || side[me] == 0;
+  const bool alone = side.empty() || std::count(side.begin(), side.end(), side[me]) == 1;
   budget_left_ = budget_.nodes;
   std::vector<Child> kids;
   try {
-    kids = children(state);
+    kids = children(*root);
   } catch (const OutOfBudget&) {
     return out;  // more moves than the budget: nothing valued, and the caller says so
   }
@@ -262,22 +370,35 @@ std::vector<MoveValue> Solver::moves(const HandState& state, bool paranoid) {
     mv.same = c.same;
     mv.key = c.key;
     const std::uint64_t before = stats_.nodes;
+    TableEntry e;
     budget_left_ = budget_.nodes;
+    long long lower = -kInfinity, upper = kInfinity;
     try {
       if (side.empty()) {
-        mv.outcome = maxn(*c.state, c.key);
+        maxn(*c.state, c.key, e);
       } else {
-        alphabeta(*c.state, c.key, table_for(side), -kInfinity, kInfinity, mv.outcome);
+        bounded(*c.state, c.key, table_for(side), lower, upper, e);
       }
-      mv.value = mv.outcome[static_cast<std::size_t>(mover)];
-      if (!against.empty()) {
-        Outcome o;
-        mv.paranoid = alphabeta(*c.state, c.key, table_for(against), -kInfinity, kInfinity, o);
-        mv.has_paranoid = true;
-      }
+      mv.outcome.assign(e.outcome.begin(), e.outcome.end());
+      mv.value = mv.outcome[me];
       mv.exact = true;
     } catch (const OutOfBudget&) {
-      mv.exact = false;
+      if (!side.empty()) {
+        mv.lower = on_side_0 ? lower : -upper;
+        mv.upper = on_side_0 ? upper : -lower;
+        mv.side_total = !alone;
+      }
+    }
+    if (!against.empty()) {
+      budget_left_ = budget_.nodes;
+      try {
+        bounded(*c.state, c.key, table_for(against), lower, upper, e);
+        mv.paranoid = e.value;
+        mv.has_paranoid = true;
+        if (!mv.exact) mv.lower = mv.paranoid;
+      } catch (const OutOfBudget&) {
+        if (!mv.exact) mv.lower = lower;  // the paranoid value's lower bound bounds it too
+      }
     }
     mv.nodes = stats_.nodes - before;
     out.push_back(std::move(mv));

@@ -58,7 +58,8 @@ std::string best_text(const Vocabulary& vocab, const Decision& d, PieceStyle sty
 std::string comment_for(const Vocabulary& vocab, const Decision& d, PieceStyle style) {
   std::string c(kMark);
   c += best_text(vocab, d, style) + " (" + (d.exact ? "" : "at least ") +
-       signed_text(d.best_value) + "); played: " + signed_text(d.played_value);
+       signed_text(d.best_value) +
+       "); played: " + analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]);
   return c;
 }
 
@@ -68,8 +69,12 @@ nlohmann::json move_json(const Vocabulary& vocab, const MoveValue& m, PieceStyle
   if (m.exact) {
     j["value"] = m.value;
     j["outcome"] = m.outcome;
-    if (m.has_paranoid) j["paranoid"] = m.paranoid;
+  } else {
+    if (m.lower > -analysis::kInfinity) j["lower"] = m.lower;
+    if (m.upper < analysis::kInfinity) j["upper"] = m.upper;
+    if (m.side_total) j["side_total"] = true;
   }
+  if (m.has_paranoid) j["paranoid"] = m.paranoid;
   if (m.same.size() > 1) j["merged"] = m.same.size();
   return j;
 }
@@ -129,12 +134,15 @@ void print_review(std::ostream& out, const std::string& file, const Vocabulary& 
       out << move_text(vocab, d.moves[static_cast<std::size_t>(d.played)].move, style);
     }
     if (!d.glyph.empty()) out << ' ' << d.glyph;
+    out << "   "
+        << (d.played >= 0 ? analysis::value_text(d.moves[static_cast<std::size_t>(d.played)])
+                          : "not found");
     if (d.best.empty()) {
-      out << "   unsolved within the budget\n";
+      out << "; no move solved within the budget\n";
       continue;
     }
-    out << "   " << signed_text(d.played_value) << "; best " << (d.exact ? "" : "at least ")
-        << signed_text(d.best_value) << " (" << best_text(vocab, d, style) << ")";
+    out << "; best " << (d.exact ? "" : "at least ") << signed_text(d.best_value) << " ("
+        << best_text(vocab, d, style) << ")";
     if (d.loss > 0) out << "   lost " << d.loss;
     if (!d.exact) out << "   (some moves unsolved within the budget)";
     out << '\n';

@@ -62,6 +62,19 @@ std::unique_ptr<HandState> DaqiziHand::clone() const {
   return std::make_unique<DaqiziHand>(*this);
 }
 
+// The kit's state is all the rules read, and a finished hand's result all the settlement does.
+bool DaqiziHand::position_key(std::string& key) const {
+  trick::put_key_state(key, hands_, table_, dealer_, rule_);
+  for (const char d : dealt_) trick::put_key_number(key, d);
+  trick::put_key_number(key, finished_ ? result_.winner : -1);
+  if (finished_) {
+    for (const int n : result_.face_up) trick::put_key_number(key, n);
+    trick::put_key_number(key, result_.dealer);
+    trick::put_key_number(key, result_.multiplier);
+  }
+  return true;
+}
+
 bool DaqiziHand::eligible(int seat) const {
   const trick::Trick& t = table_.current();
   const bool last = t.last && (opt_.last_trick == LastTrick::final_trick || t.number == kHandSize);

@@ -28,6 +28,7 @@ class SandahaHand final : public HandState {
   bool sample_move(std::mt19937_64& rng, Event& out) const override;
   // The declarer against the defenders, once the auction has named the declarer.
   std::vector<int> sides() const override;
+  bool position_key(std::string& key) const override { return round_.position_key(key); }
 
   const Round& round() const { return round_; }
 

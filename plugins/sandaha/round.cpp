@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "paipu/trick/basics.hpp"
+#include "paipu/trick/position_key.hpp"
 
 namespace paipu::sandaha {
 
@@ -337,6 +338,41 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
   if (first) phase_ = Phase::play;
   if (table_.trick_full()) close_trick(notes);
   return problems;
+}
+
+}  // namespace paipu::sandaha
+
+namespace paipu::sandaha {
+
+// Beside the kit's hands and table: the contract, the trump suit, the buried kitty (抠底 counts
+// it), what challenged throws cost so far and a withdrawn throw still to be led again. The lead's
+// units and the best play so far follow from the open trick's plays.
+bool Round::position_key(std::string& key) const {
+  if (phase_ != Phase::play && phase_ != Phase::over) return false;
+  if (!uncertain_follows_.empty() || !shown_.empty()) return false;
+  using trick::put_key_number;
+  put_key_number(key, static_cast<int>(phase_));
+  put_key_number(key, auction_.declarer());
+  put_key_number(key, auction_.contract());
+  put_key_number(key, trump_ ? static_cast<int>(*trump_) : -1);
+  put_key_number(key, penalty_);
+  put_key_number(key, kitty_trumps_);
+  trick::put_key_pieces(key, kitty_);
+  trick::put_key_hands(key, hands_);
+  trick::put_key_table(key, table_);
+  put_key_number(key, thrower_);
+  trick::put_key_pieces(key, thrown_);
+  put_key_number(key, static_cast<long long>(relead_.size()));
+  for (const trick::Unit& u : relead_) {
+    put_key_number(key, u.pairs);
+    put_key_number(key, u.top);
+    trick::put_key_pieces(key, u.cards);
+  }
+  if (phase_ == Phase::over) {
+    put_key_number(key, result_.unsettled.empty() ? 0 : 1);
+    for (const long long d : result_.deltas) put_key_number(key, d);
+  }
+  return true;
 }
 
 }  // namespace paipu::sandaha

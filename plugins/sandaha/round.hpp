@@ -146,6 +146,9 @@ class Round {
   int defenders_points() const;
   // The score of a finished hand.
   const RoundResult& result() const { return result_; }
+  // HandState::position_key once the auction is over; false before it, and while a follow or a
+  // shown card waits for proof (those turn on the order of play).
+  bool position_key(std::string& key) const;
 
  private:
   // S117 when `cards` holds a `*`: plays and challenges are shown face up, and a card nobody can

@@ -132,3 +132,38 @@ bool TianjiuHand::top_tile(const trick::Trick& t) const {
 }
 
 }  // namespace paipu::tianjiu
+
+namespace paipu::tianjiu {
+
+// Beside the kit's state: the bonuses paid so far (each seat's net), the dealer's first lead (a
+// slam may turn on it), the tiles shown face up where a single's slam turns on them ([ZW]), and a
+// finished hand's result.
+bool TianjiuHand::position_key(std::string& key) const {
+  trick::put_key_state(key, hands_, table_, dealer_, rule_);
+  for (const char d : dealt_) trick::put_key_number(key, d);
+  for (const long long net : net_deltas(bonuses_, kSeats)) trick::put_key_number(key, net);
+  trick::put_key_pieces(key, dealer_first_lead_);
+  if (opt_.slam_single == SlamSingle::top_tile) {
+    std::vector<int> shown(kKinds, 0);
+    for (const trick::Trick& done : table_.history())
+      for (const trick::Play& p : done.plays)
+        if (p.face_up)
+          for (PieceId id : p.pieces) ++shown[static_cast<std::size_t>(id)];
+    for (const int n : shown) trick::put_key_number(key, n);
+  }
+  trick::put_key_number(key, finished_ ? 1 : 0);
+  if (finished_) {
+    const HandResult& r = result_;
+    for (const long long v :
+         {r.winner, r.dealer, r.multiplier, r.bonus_multiplier, static_cast<int>(r.jie), r.captured,
+          static_cast<int>(r.slam), static_cast<int>(r.dealt)})
+      trick::put_key_number(key, v);
+    for (int s = 0; s < kSeats; ++s) {
+      trick::put_key_number(key, r.dong[static_cast<std::size_t>(s)]);
+      trick::put_key_number(key, r.bound[static_cast<std::size_t>(s)] ? 1 : 0);
+    }
+  }
+  return true;
+}
+
+}  // namespace paipu::tianjiu

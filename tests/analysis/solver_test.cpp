@@ -91,6 +91,32 @@ long long side_sum(const Outcome& o, const std::vector<int>& side) {
   return t;
 }
 
+// A search cut short by a small budget proves bounds that hold: lower <= the enumerated value <=
+// upper for every move it leaves unsolved. Returns how many moves had a finite bound.
+int check_bounds(const HandState& s, const MatchState& match, const Reference& ref,
+                 const std::string& where) {
+  const int mover = s.to_move();
+  const auto me = static_cast<std::size_t>(mover);
+  const std::vector<int> side = s.sides();
+  Solver small(match, Budget{30});
+  int finite = 0;
+  for (const MoveValue& mv : small.moves(s, true)) {
+    if (mv.exact) continue;
+    const auto i = static_cast<std::size_t>(mv.same.front());
+    if (mv.lower > -kInfinity || mv.upper < kInfinity) ++finite;
+    if (side.empty()) {
+      EXPECT_LE(mv.lower, ref.maxn[i][me]) << where << " move " << i << ": maxn";
+      EXPECT_LE(mv.lower, ref.against[i]) << where << " move " << i << ": paranoid";
+      EXPECT_EQ(mv.upper, kInfinity) << where;
+    } else {
+      const long long truth = side[me] == 0 ? ref.against[i] : -ref.against[i];
+      EXPECT_LE(mv.lower, truth) << where << " move " << i;
+      EXPECT_GE(mv.upper, truth) << where << " move " << i;
+    }
+  }
+  return finite;
+}
+
 class SolverAgainstBruteForce : public ::testing::TestWithParam<Game> {};
 
 TEST_P(SolverAgainstBruteForce, EveryMoveOfAThousandEndgamePositionsHasTheEnumeratedValue) {
@@ -102,7 +128,7 @@ TEST_P(SolverAgainstBruteForce, EveryMoveOfAThousandEndgamePositionsHasTheEnumer
   const char* env = std::getenv("PAIPU_ANALYSIS_POSITIONS");
   const int kPositions = env != nullptr ? std::max(1, std::atoi(env)) : 1000;
   constexpr std::uint64_t kNodes = 25'000;
-  int checked = 0, multi = 0;
+  int checked = 0, multi = 0, bounded = 0;
   std::size_t deepest = 0;  // moves before the end of the hand
   std::uint64_t seed = 1;
   for (; checked < kPositions && seed < 5000; ++seed) {
@@ -136,6 +162,7 @@ TEST_P(SolverAgainstBruteForce, EveryMoveOfAThousandEndgamePositionsHasTheEnumer
         }
       }
       EXPECT_EQ(legal, ref.against.size()) << where << ": every legal move valued";
+      bounded += check_bounds(s, *h.match, ref, where);
       if (ref.against.size() > 1) ++multi;
       deepest = std::max(deepest, static_cast<std::size_t>(it - h.positions.rbegin()) + 1);
       ++checked;
@@ -144,6 +171,7 @@ TEST_P(SolverAgainstBruteForce, EveryMoveOfAThousandEndgamePositionsHasTheEnumer
   }
   EXPECT_EQ(checked, kPositions);
   EXPECT_GT(multi, kPositions / 4) << "most positions should offer a choice";
+  EXPECT_GT(bounded, 0) << "a search cut short should prove some bound";
   std::cout << GetParam().id << ": " << checked << " positions from " << seed - 1
             << " hands, up to " << deepest << " moves before the end\n";
 }

@@ -36,7 +36,9 @@ struct Decision {
   std::vector<MoveValue> moves;  // the plugin's order, equivalent moves merged
   int played = -1;               // index into moves, -1 when the played move was not found
   std::vector<int> best;         // indices into moves of the best exact moves
-  bool exact = false;            // every move solved: the loss is exact
+  // Every move solved, or proven by its bound to be worth no more than the best solved one: the
+  // best and the loss are exact.
+  bool exact = false;
   long long best_value = 0;
   long long played_value = 0;
   long long loss = 0;  // best_value - played_value, when exact
@@ -51,6 +53,10 @@ struct HandReview {
   Stats stats;
   double seconds = 0;
 };
+
+// A move's value as a player reads it: "+5" when exact; a bound ("≥ +3", "≤ +5", "+3 to +5")
+// when the budget ran out, "(side)" after a bound on a side's total; "unsolved" with no bound.
+std::string value_text(const MoveValue& m);
 
 // The glyph a loss earns.
 std::string glyph_for(long long loss, const Thresholds& t);

@@ -9,12 +9,13 @@
 #include <limits>
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "paipu/variant.hpp"
 
 namespace paipu::analysis {
+
+inline constexpr long long kInfinity = std::numeric_limits<long long>::max() / 4;
 
 // Settlement points per seat at the end of the hand.
 using Outcome = std::vector<long long>;
@@ -25,9 +26,6 @@ using Outcome = std::vector<long long>;
 struct PositionKey {
   std::uint64_t a = 0, b = 0;
   friend bool operator==(const PositionKey&, const PositionKey&) = default;
-};
-struct PositionKeyHash {
-  std::size_t operator()(const PositionKey& k) const { return static_cast<std::size_t>(k.a); }
 };
 
 struct Budget {
@@ -48,20 +46,32 @@ struct MoveValue {
   Event move;             // the first of the moves merged into this one, in the plugin's order
   std::vector<int> same;  // indices (in the plugin's order) of every move it stands for
   PositionKey key;        // the position it leads to (Solver::key_of)
-  bool exact = false;     // false: the budget ran out; the values below are not set
+  bool exact = false;     // false: the budget ran out; outcome and value are not set
   Outcome outcome;        // every seat's points under perfect play after the move
   long long value = 0;    // the mover's points: outcome[mover]
   // Individual games only: the mover's points when every other seat plays against it.
   bool has_paranoid = false;
   long long paranoid = 0;
+  // What a search cut short by the budget had proven: lower <= the value <= upper, either side
+  // -kInfinity or kInfinity when nothing was proven. In the mover's points, or in its side's total
+  // when `side_total` (a side of several seats). Set only when `exact` is false. In an individual
+  // game the paranoid value is the lower bound (the others can do no worse to the mover).
+  long long lower = -kInfinity, upper = kInfinity;
+  bool side_total = false;
   std::uint64_t nodes = 0;  // positions made for this move
 };
+
+class PositionTable;
+struct TableEntry;
 
 class Solver {
  public:
   // `match` is the match as it stood when the hand began: each end of the hand is settled on a
   // copy of it.
   Solver(const MatchState& match, Budget budget);
+  ~Solver();
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
 
   // Every legal move of the seat to move in `state`, equivalent moves merged (their positions'
   // keys are equal), in the plugin's order. `paranoid` adds the paranoid value in an individual
@@ -72,9 +82,8 @@ class Solver {
 
   // The key the table files `state` under: the plugin's, else the host's from scene(-1).
   static PositionKey key_of(const HandState& state);
-  // A table that reaches this many positions is emptied and filled again: memory stays bounded
-  // (about 120 bytes a position) and what is lost is only time.
-  static constexpr std::size_t kTableLimit = 2'000'000;
+  // Positions a table holds at most (about 80 bytes each); past it, new ones replace old ones.
+  static constexpr std::size_t kTableLimit = std::size_t{1} << 20;
 
   const Stats& stats() const { return stats_; }
   void set_budget(Budget b) { budget_ = b; }
@@ -86,38 +95,32 @@ class Solver {
     std::unique_ptr<HandState> state;
     PositionKey key;
   };
-  struct Bounded {  // an alpha-beta table entry
-    long long value = 0;
-    std::int8_t bound = 0;  // 0 exact, 1 lower, -1 upper
-    int best = -1;          // index of the best child, tried first next time
-    Outcome outcome;
-  };
-  struct AbTable {
-    std::vector<int> side;  // what the table's values mean: the side of each seat
-    std::unordered_map<PositionKey, Bounded, PositionKeyHash> entries;
-  };
+  struct SideTable;  // a table of one division into two sides
 
   std::vector<Child> children(const HandState& state);
-  Outcome settle(const HandState& state);
+  // The state after `move`, keyed; null when the plugin refuses the move.
+  std::unique_ptr<HandState> after(const HandState& state, const Event& move, PositionKey& key);
   void count_node();
+  void settle(const HandState& state, TableEntry& out);
   // Maximum of n: each seat maximises its own points; ties go to the plugin's first move.
-  Outcome maxn(const HandState& state, const PositionKey& key);
-  // Two sides: side 0 maximises the sum of its seats' points, side 1 minimises it. Returns that
-  // sum, fail-soft, with the outcome of the line that gave it.
-  long long alphabeta(const HandState& state, const PositionKey& key, AbTable& table,
-                      long long alpha, long long beta, Outcome& outcome);
-  AbTable& table_for(const std::vector<int>& side);
-  static void store(AbTable& table, const PositionKey& key, Bounded entry);
-  static long long side_sum(const Outcome& o, const std::vector<int>& side);
+  void maxn(const HandState& state, const PositionKey& key, TableEntry& out);
+  // Two sides: side 0 maximises the sum of its seats' points, side 1 minimises it. Fail-soft:
+  // out.value is that sum, or a bound on it outside (alpha, beta), with the outcome of the line
+  // that gave it.
+  void alphabeta(const HandState& state, const PositionKey& key, SideTable& table, long long alpha,
+                 long long beta, TableEntry& out);
+  // Alpha-beta by null windows, each proving a bound, until the bounds meet (MTD(f)); `lower` and
+  // `upper` hold what is proven when the budget runs out.
+  void bounded(const HandState& state, const PositionKey& key, SideTable& table, long long& lower,
+               long long& upper, TableEntry& out);
+  SideTable& table_for(const std::vector<int>& side);
 
   std::unique_ptr<MatchState> match_;
   Budget budget_;
   std::uint64_t budget_left_ = 0;
   Stats stats_;
-  std::unordered_map<PositionKey, Outcome, PositionKeyHash> maxn_table_;
-  std::vector<AbTable> ab_tables_;
+  std::unique_ptr<PositionTable> maxn_table_;
+  std::vector<std::unique_ptr<SideTable>> side_tables_;
 };
-
-inline constexpr long long kInfinity = std::numeric_limits<long long>::max() / 4;
 
 }  // namespace paipu::analysis

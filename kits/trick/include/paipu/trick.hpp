@@ -16,6 +16,7 @@
 #include "paipu/trick/moves.hpp"
 #include "paipu/trick/options.hpp"
 #include "paipu/trick/payments.hpp"
+#include "paipu/trick/position_key.hpp"
 #include "paipu/trick/shapes.hpp"
 #include "paipu/trick/table.hpp"
 #include "paipu/trick/zones.hpp"
