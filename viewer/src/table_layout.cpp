@@ -80,6 +80,17 @@ std::vector<std::string> wrap(const std::string& text, float width, float size) 
     i = j + 1;
   }
   if (!line.empty()) lines.push_back(line);
+  // A last word alone ("trumps" / "♣") takes the word before it along when the two fit.
+  if (lines.size() >= 2 && lines.back().find(' ') == std::string::npos) {
+    std::string& before = lines[lines.size() - 2];
+    const std::size_t cut = before.rfind(' ');
+    const std::string last =
+        cut == std::string::npos ? "" : before.substr(cut + 1) + " " + lines.back();
+    if (!last.empty() && text_width(last, size) <= width) {
+      before.erase(cut);
+      lines.back() = last;
+    }
+  }
   return lines;
 }
 
