@@ -1,8 +1,8 @@
 // What a player relies on while stepping through a hand: no zone, plate or centre box moves
-// between two steps, no zone's pieces change size, every piece lies in its zone's box, and every
-// text is whole and readable (it fits its box at its size, and no size is under kMinText, a
-// piece's index or character included). Every
-// step of every sample, both window sizes, the all-seeing view and each seat's.
+// between two steps, no zone's pieces change size, every piece lies in its zone's box and none is
+// left out (no "+N more"), and every text is whole and readable (it fits its box at its size, and
+// no size is under kMinText, a piece's index or character included). Every step of every sample,
+// both window sizes, the all-seeing view and each seat's.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -130,6 +130,15 @@ std::string unreadable(const Scene& scene, const TableLayout& l) {
   return {};
 }
 
+// The "+N more" lines of a layout, where they lie.
+std::string left_out(const TableLayout& l) {
+  std::string out;
+  for (const PlacedText& t : l.texts) {
+    if (t.role == TextRole::overflow) out += "'" + t.text + "' at " + str(t.box) + " ";
+  }
+  return out;
+}
+
 TEST(LayoutStability, NoZoneMovesBetweenStepsAndEveryTextReads) {
   PluginHost host;
   host.scan({PAIPU_PLUGIN_DIR});
@@ -180,6 +189,8 @@ TEST(LayoutStability, NoZoneMovesBetweenStepsAndEveryTextReads) {
               ASSERT_TRUE(s.empty()) << where << ": " << s;
               const std::string u = unreadable(nav.scene(), now);
               ASSERT_TRUE(u.empty()) << where << ": " << u;
+              // Every piece is on the table: none left out and counted in a "+N more".
+              ASSERT_EQ(now.overflow, 0) << where << ": " << left_out(now);
               before = now;
               sizes_before = sizes;
               ++layouts;

@@ -117,6 +117,21 @@ TEST(Layout, ThreeSeatsWithoutPlaysWidenTheSideColumns) {
   EXPECT_EQ(tiles.overflow, 0);
 }
 
+TEST(Layout, AWrappedInfoLineNeverEndsInALoneWord) {
+  // Four seats' middle is half the centre wide: the contract line wraps at 1024x640, and the
+  // trump suit goes to the next line with the word that names it.
+  Scene s = synthetic::cards(4);
+  s.info = {"W declares at 70, trumps \u2663"};
+  const TableLayout l = layout_table(s, screen_geometry(1024, 640).table, 0);
+  std::vector<std::string> lines;
+  for (const PlacedText& t : l.texts) {
+    if (t.role == TextRole::info) lines.push_back(t.text);
+  }
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "W declares at 70,");
+  EXPECT_EQ(lines[1], "trumps \u2663");
+}
+
 TEST(Layout, PlaysSitOnTheSideOfTheSeatThatMadeThem) {
   auto hand = fakes::domino_hand();
   const ScreenGeometry g = screen_geometry(1280, 800);

@@ -80,6 +80,17 @@ std::vector<std::string> wrap(const std::string& text, float width, float size) 
     i = j + 1;
   }
   if (!line.empty()) lines.push_back(line);
+  // A last word alone ("trumps" / "♣") takes the word before it along when the two fit.
+  if (lines.size() >= 2 && lines.back().find(' ') == std::string::npos) {
+    std::string& before = lines[lines.size() - 2];
+    const std::size_t cut = before.rfind(' ');
+    const std::string last =
+        cut == std::string::npos ? "" : before.substr(cut + 1) + " " + lines.back();
+    if (!last.empty() && text_width(last, size) <= width) {
+      before.erase(cut);
+      lines.back() = last;
+    }
+  }
   return lines;
 }
 
@@ -126,20 +137,25 @@ CentreSlots centre_slots(const Rect& c, int seats, bool plays) {
   if (!plays) {
     s.middle = c;  // nothing is played to the centre (mahjong): the table's zones take it
   } else if (seats == 3) {
-    at(Side::bottom) = frac(c, 0.15f, 0.68f, 0.85f, 1.f);
-    at(Side::left) = frac(c, 0.f, 0.36f, 0.49f, 0.68f);
-    at(Side::right) = frac(c, 0.51f, 0.36f, 1.f, 0.68f);
-    s.middle = frac(c, 0.f, 0.f, 1.f, 0.36f);
+    // The side plays get three lines of cards (a 20-card throw at the readable size), the bottom
+    // play two.
+    at(Side::bottom) = frac(c, 0.1f, 0.74f, 0.9f, 1.f);
+    at(Side::left) = frac(c, 0.f, 0.37f, 0.49f, 0.74f);
+    at(Side::right) = frac(c, 0.51f, 0.37f, 1.f, 0.74f);
+    s.middle = frac(c, 0.f, 0.f, 1.f, 0.37f);
   } else if (seats <= 2) {
     at(Side::bottom) = frac(c, 0.1f, 0.68f, 0.9f, 1.f);
     at(Side::top) = frac(c, 0.1f, 0.f, 0.9f, 0.32f);
     s.middle = frac(c, 0.f, 0.32f, 1.f, 0.68f);
   } else {
-    at(Side::bottom) = frac(c, 0.2f, 0.72f, 0.8f, 1.f);
-    at(Side::top) = frac(c, 0.2f, 0.f, 0.8f, 0.28f);
-    at(Side::left) = frac(c, 0.f, 0.28f, 0.24f, 0.72f);
-    at(Side::right) = frac(c, 0.76f, 0.28f, 1.f, 0.72f);
-    s.middle = frac(c, 0.25f, 0.28f, 0.75f, 0.72f);
+    // The top and bottom plays run across the whole centre in one line, the side plays down
+    // tall columns: a 20-card throw and each seat's 20-card answer fit at the readable size, and
+    // the middle keeps room for the lines, the auction and the kitty.
+    at(Side::bottom) = frac(c, 0.f, 0.8f, 1.f, 1.f);
+    at(Side::top) = frac(c, 0.f, 0.f, 1.f, 0.2f);
+    at(Side::left) = frac(c, 0.f, 0.2f, 0.25f, 0.8f);
+    at(Side::right) = frac(c, 0.75f, 0.2f, 1.f, 0.8f);
+    s.middle = frac(c, 0.25f, 0.2f, 0.75f, 0.8f);
   }
   return s;
 }
@@ -335,13 +351,22 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
   // Seat regions: the bottom seat across the bottom, left and right seats in columns down the
   // sides, the top seat (or seats) between the columns. Without plays in the centre the seats
   // take more of the table.
-  const float hb = t.h * (plays ? 0.27f : 0.32f);
+  // Four seats with plays: the top seat runs across the whole width as the bottom one does, its
+  // hand in one line, and the two are low (a line of cards and a row of won piles), so that the
+  // centre is tall enough for four big throws and the table's zones.
+  const bool top_across = n >= 4 && plays;
+  const float hb = t.h * (top_across ? 0.205f : plays ? 0.27f : 0.32f);
   // Three seats leave the top to the centre: without plays it holds only the table's few zones,
-  // so the side seats take more of the width.
-  const float sw = n >= 4   ? t.w * (plays ? 0.19f : 0.22f)
-                   : n == 3 ? t.w * (plays ? 0.24f : 0.29f)
-                            : 0.f;
-  const float ht = n >= 4 ? t.h * (plays ? 0.2f : 0.26f) : n == 2 ? hb : 0.f;
+  // so the side seats take more of the width. Four seats with plays: seven cards a line, so that a
+  // side hand and its won piles fit.
+  float sw = 0;
+  if (n >= 4) {
+    sw = t.w * (top_across ? 0.2f : plays ? 0.19f : 0.22f);
+  } else if (n == 3) {
+    sw = t.w * (plays ? 0.24f : 0.29f);
+  }
+  const float ht = n >= 4 ? t.h * (plays ? 0.205f : 0.26f) : n == 2 ? hb : 0.f;
+  const float side_top = top_across ? ht : 0.f;
   const int top_seats = n >= 4 ? n - 3 : (n == 2 ? 1 : 0);
   const float plate_w = std::clamp(t.w * 0.22f, 140.f, 240.f);
   out.seat_regions.resize(static_cast<std::size_t>(n));
@@ -356,15 +381,16 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
         reg = {t.x, t.bottom() - hb, t.w, hb};
         break;
       case Side::right:
-        reg = {t.right() - sw, t.y, sw, t.h - hb};
+        reg = {t.right() - sw, t.y + side_top, sw, t.h - hb - side_top};
         break;
       case Side::left:
-        reg = {t.x, t.y, sw, t.h - hb};
+        reg = {t.x, t.y + side_top, sw, t.h - hb - side_top};
         break;
       case Side::top: {
         // Several top seats run right to left, counter-clockwise.
-        const float span = (t.w - 2 * sw) / static_cast<float>(std::max(1, top_seats));
-        reg = {t.right() - sw - span * static_cast<float>(++top_i), t.y, span, ht};
+        const float margin = top_across ? 0.f : sw;
+        const float span = (t.w - 2 * margin) / static_cast<float>(std::max(1, top_seats));
+        reg = {t.right() - margin - span * static_cast<float>(++top_i), t.y, span, ht};
         break;
       }
     }
@@ -479,12 +505,13 @@ TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptio
     }
   }
   // The lines keep a fixed room at the top of the middle, so that the table's zones under them
-  // stay put as lines come and go.
+  // stay put as lines come and go. Between four seats' side plays the middle is half the centre
+  // wide, and a contract line may wrap: a line more is kept.
   std::vector<std::string> info_lines;
   for (const std::string& l : scene.info)
     for (std::string& w : parts::wrap(l, slots.middle.w, kInfoSize)) info_lines.push_back(w);
-  const float info_h =
-      static_cast<float>(std::max(info_lines.size(), kInfoLinesReserved)) * kInfoLine;
+  const std::size_t reserved = kInfoLinesReserved + (top_across ? 1 : 0);
+  const float info_h = static_cast<float>(std::max(info_lines.size(), reserved)) * kInfoLine;
   Rect middle = slots.middle;
   middle.y += info_h;
   middle.h = std::max(0.f, middle.h - info_h);

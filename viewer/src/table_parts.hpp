@@ -30,7 +30,8 @@ bool is_mahjong_table(const Scene& scene);
 TableLayout layout_mahjong_table(const Scene& scene, const Rect& table, const TableOptions& opt);
 
 // Breaks a line at spaces into lines no wider than `width` at `size` (a word wider than the
-// width stays whole on its own line).
+// width stays whole on its own line), never leaving the last word alone where the word before it
+// can go along.
 std::vector<std::string> wrap(const std::string& text, float width, float size);
 
 void add_zone_box(TableLayout& out, ZoneKind kind, int seat, const Rect& box);
