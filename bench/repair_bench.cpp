@@ -25,6 +25,7 @@
 namespace {
 
 using paipu::bench::host;
+using paipu::bench::validate;
 
 int hand_count() {
   const char* env = std::getenv("PAIPU_REPAIR_HANDS");
@@ -103,14 +104,6 @@ std::optional<Planted> plant(const paipu::Record& r, const paipu::Vocabulary& vo
   }
   if (text_of(line) == p.original) return std::nullopt;
   return p;
-}
-
-paipu::Diagnostics validate(const paipu::Record& r) {
-  paipu::Diagnostics d;
-  auto m = paipu::MatchReplay::start(host().find(r.tag_or("Variant", "")), r,
-                                     paipu::ReplayContext{"bench.paipu", 0}, d);
-  if (m) m->play(r.hands.front(), 0, d);
-  return d;
 }
 
 void suggest(benchmark::State& state, const std::string& variant) {
