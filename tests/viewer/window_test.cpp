@@ -100,8 +100,8 @@ TEST_F(Window, TheAnalysisIsDrawnAndNGoesToItsMistakes) {
   ASSERT_TRUE(shot.loadFromFile(script.screenshot));
   const ScreenGeometry g = screen_geometry(start.width, start.height);
   const TimelineGeometry tl = timeline_geometry(g.timeline, 9, 0);
-  const sf::Color at = shot.getPixel(static_cast<unsigned>(tl.x_of(3)),
-                                     static_cast<unsigned>(tl.evaluation.cy()));
+  const sf::Color at =
+      shot.getPixel(static_cast<unsigned>(tl.x_of(3)), static_cast<unsigned>(tl.evaluation.cy()));
   const Rgb red = verdict_colour(Verdict::blunder);
   EXPECT_EQ(at, sf::Color(red.r, red.g, red.b));
 }
