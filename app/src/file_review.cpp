@@ -2,7 +2,6 @@
 
 #include <fstream>
 #include <map>
-#include <sstream>
 
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
@@ -39,8 +38,15 @@ struct FileReview::RecordReplay {
   std::string why;  // why there is no replay
 };
 
-FileReview::FileReview(const PluginHost& host, std::vector<Record> records, std::string file)
+FileReview::FileReview(const PluginHost& host, std::vector<Record> records, std::string file,
+                       std::vector<Slot> slots)
     : host_(host), records_(std::move(records)), file_(std::move(file)) {
+  if (slots.empty()) {
+    for (std::size_t ri = 0; ri < records_.size(); ++ri)
+      for (std::size_t hi = 0; hi < records_[ri].hands.size(); ++hi)
+        slots.push_back({static_cast<int>(ri), static_cast<int>(hi)});
+  }
+  std::size_t next = 0;  // the first slot not yet replayed
   for (std::size_t ri = 0; ri < records_.size(); ++ri) {
     const Record& rec = records_[ri];
     auto r = std::make_unique<RecordReplay>();
@@ -57,12 +63,17 @@ FileReview::FileReview(const PluginHost& host, std::vector<Record> records, std:
           v == nullptr ? "the record names no variant" : "no plugin for variant '" + v->value + "'";
     }
     if (r->variant && !r->replay) r->why = "the record's rules cannot be replayed";
-    for (std::size_t hi = 0; hi < rec.hands.size(); ++hi) {
-      HandEntry e{static_cast<int>(ri), static_cast<int>(hi), nullptr};
-      if (r->replay) {
+    int in_record = 0;  // the hand's index in the record, counting those that could not be read
+    for (; next < slots.size() && slots[next].record == static_cast<int>(ri); ++next, ++in_record) {
+      HandEntry e{slots[next], in_record, nullptr, {}};
+      if (e.slot.hand < 0) {
+        e.why = "the hand could not be read (a syntax error: paipu validate says where)";
+        if (r->replay) r->replay->skip();  // the match goes on without it, as in the viewer
+      } else if (r->replay) {
         e.before = r->replay->save();
         Diagnostics hand_diags;
-        (void)r->replay->play(rec.hands[hi], static_cast<int>(hi), hand_diags);
+        (void)r->replay->play(rec.hands[static_cast<std::size_t>(e.slot.hand)], e.index,
+                              hand_diags);
         for (const auto& d : hand_diags) any_error_ = any_error_ || d.severity == Severity::error;
       }
       hands_.push_back(std::move(e));
@@ -77,27 +88,45 @@ std::unique_ptr<FileReview> FileReview::read(const PluginHost& host, const std::
                                              Diagnostics& diags) {
   std::ifstream in(file, std::ios::binary);
   if (!in) return nullptr;
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return std::make_unique<FileReview>(host, notation::parse_string(buf.str(), file, diags), file);
+  // As notation::parse_string reads it, keeping the place of each hand it leaves out.
+  notation::Reader reader(in, file);
+  std::vector<Record> records;
+  std::vector<Slot> slots;
+  notation::Item item;
+  while (reader.next(item, diags)) {
+    if (item.kind == notation::Item::Kind::record) {
+      records.push_back(std::move(item.header));
+      continue;
+    }
+    if (records.empty()) records.emplace_back();
+    Record& rec = records.back();
+    slots.push_back(
+        {static_cast<int>(records.size()) - 1, item.ok ? static_cast<int>(rec.hands.size()) : -1});
+    if (item.ok) rec.hands.push_back(std::move(item.body));
+  }
+  return std::make_unique<FileReview>(host, std::move(records), file, std::move(slots));
 }
 
 Hand& FileReview::hand(int n) {
-  const HandEntry& e = hands_.at(static_cast<std::size_t>(n));
-  return records_[static_cast<std::size_t>(e.record)].hands[static_cast<std::size_t>(e.hand)];
+  const Slot& s = hands_.at(static_cast<std::size_t>(n)).slot;
+  return records_.at(static_cast<std::size_t>(s.record)).hands.at(static_cast<std::size_t>(s.hand));
 }
 
 const std::string& FileReview::unreplayable(int n) const {
-  return replays_[static_cast<std::size_t>(hands_.at(static_cast<std::size_t>(n)).record)]->why;
+  const HandEntry& e = hands_.at(static_cast<std::size_t>(n));
+  const std::string& record_why = replays_[static_cast<std::size_t>(e.slot.record)]->why;
+  return record_why.empty() ? e.why : record_why;
 }
 
 int FileReview::seats(int n) const {
-  const auto& r = replays_[static_cast<std::size_t>(hands_.at(static_cast<std::size_t>(n)).record)];
+  const auto& r =
+      replays_[static_cast<std::size_t>(hands_.at(static_cast<std::size_t>(n)).slot.record)];
   return r->replay ? r->replay->seats() : 0;
 }
 
 const Vocabulary* FileReview::vocabulary(int n) const {
-  const auto& r = replays_[static_cast<std::size_t>(hands_.at(static_cast<std::size_t>(n)).record)];
+  const auto& r =
+      replays_[static_cast<std::size_t>(hands_.at(static_cast<std::size_t>(n)).slot.record)];
   return r->replay ? &r->replay->vocabulary() : nullptr;
 }
 
@@ -113,9 +142,9 @@ std::vector<std::string> FileReview::move_texts(int n, const analysis::Decision&
 ReviewedHand FileReview::review(int n, analysis::ReviewOptions options, const Progress& progress) {
   ReviewedHand out;
   const HandEntry& e = hands_.at(static_cast<std::size_t>(n));
-  RecordReplay& r = *replays_[static_cast<std::size_t>(e.record)];
-  if (!r.replay) {
-    out.review.skipped = r.why;
+  RecordReplay& r = *replays_[static_cast<std::size_t>(e.slot.record)];
+  if (const std::string& why = unreplayable(n); !why.empty()) {
+    out.review.skipped = why;
     return out;
   }
   // Replayed again from the match before it, this time keeping every state.
@@ -123,7 +152,7 @@ ReviewedHand FileReview::review(int n, analysis::ReviewOptions options, const Pr
   std::vector<std::unique_ptr<HandState>> states;
   Diagnostics ignored;  // reported when the file was first replayed
   const Hand& h = hand(n);
-  const HandResult result = r.replay->play(h, e.hand, ignored, &states);
+  const HandResult result = r.replay->play(h, e.index, ignored, &states);
   out.positions = static_cast<int>(states.size());
   if (result.broken || !result.finished) {
     out.review.skipped = result.broken ? "the hand breaks a rule (paipu validate says where)"

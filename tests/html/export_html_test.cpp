@@ -444,6 +444,27 @@ TEST(ExportHtmlCommand, TheAnalysisIsInThePage) {
     EXPECT_NE(std::find(hand["marks"].begin(), hand["marks"].end(), p), hand["marks"].end()) << p;
   }
 
+  // A hand with a syntax error still counts: the analysis of each hand is on that hand.
+  const fs::path broken = dir / "broken.html";
+  EXPECT_EQ(
+      run("export-html samples/invalid/syntax-error-mid-file.paipu --analyze --budget 10 -o '" +
+          broken.string() + "' 2>/dev/null")
+          .code,
+      1);
+  const json partial = data_of(slurp(broken));
+  ASSERT_EQ(partial["hands"].size(), 3u);
+  for (const auto& h : partial["hands"]) {
+    const json& e = h["evaluation"];
+    ASSERT_TRUE(e.is_object());
+    const std::string status = partial["strings"][e["status"].get<std::size_t>()];
+    if (h["steps"].size() > 1) {
+      EXPECT_TRUE(e["done"].get<bool>()) << status;
+      EXPECT_EQ(e["positions"].size(), h["steps"].size()) << status;
+    } else {
+      EXPECT_NE(status.find("could not be read"), std::string::npos) << status;
+    }
+  }
+
   // Without --analyze the page has none, and --budget alone is refused.
   ASSERT_EQ(run(std::string("export-html ") + kAnalysed + " -o '" + page.string() + "'").code, 0);
   EXPECT_TRUE(data_of(slurp(page))["hands"][0]["evaluation"].is_null());

@@ -25,16 +25,26 @@ struct ReviewedHand {
 
 class FileReview {
  public:
-  // Replays every hand of `records` (read from `file`) once, keeping the match before each.
-  FileReview(const PluginHost& host, std::vector<Record> records, std::string file);
-  // Reads and parses `file` first (its syntax errors go to `diags`); null when it cannot be read.
+  // Where a hand of the file is: its record, and its index in that record's `hands`; -1 for a
+  // hand with a syntax error, which the reader left out but the file's count of hands includes.
+  struct Slot {
+    int record = 0;
+    int hand = -1;
+  };
+  // Replays every hand of `records` (read from `file`) once, keeping the match before each;
+  // `slots` lists the file's hands in order (empty: every hand of `records`).
+  FileReview(const PluginHost& host, std::vector<Record> records, std::string file,
+             std::vector<Slot> slots = {});
+  // Reads and parses `file` first (its syntax errors go to `diags`), counting its hands as the
+  // viewer's document does, a hand with a syntax error included; null when it cannot be read.
   static std::unique_ptr<FileReview> read(const PluginHost& host, const std::string& file,
                                           Diagnostics& diags);
   ~FileReview();
   FileReview(const FileReview&) = delete;
   FileReview& operator=(const FileReview&) = delete;
 
-  // Hands counted through the file, as the viewer and `--hand` count them.
+  // Hands counted through the file, as the viewer and `--hand` count them. hand(n) is only for a
+  // hand that unreplayable(n) does not refuse.
   int hands() const { return static_cast<int>(hands_.size()); }
   Hand& hand(int n);
   std::vector<Record>& records() { return records_; }
@@ -56,8 +66,10 @@ class FileReview {
  private:
   struct RecordReplay;
   struct HandEntry {
-    int record = 0, hand = 0;
+    Slot slot;
+    int index = 0;  // in its record, counting the hands that could not be read (as replay counts)
     std::unique_ptr<MatchState> before;  // the match before the hand; null when not replayable
+    std::string why;                     // why it is not, when the record is and the hand not
   };
   std::vector<std::string> move_texts(int n, const analysis::Decision& d);
 
