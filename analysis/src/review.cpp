@@ -83,6 +83,11 @@ HandReview review_hand(const MatchState& match_at_start,
   // From the last decision back: each one's search fills the table with the positions after it,
   // so the decision before it finds its played line already solved.
   for (auto it = at.rbegin(); it != at.rend(); ++it) {
+    if (options.stop && options.stop()) {
+      out.decisions.clear();
+      out.skipped = "stopped";
+      return out;
+    }
     const std::size_t i = *it;
     const HandState& s = *states[i];
     const int mover = s.to_move();
@@ -121,6 +126,9 @@ HandReview review_hand(const MatchState& match_at_start,
       d.glyph = glyph_for(d.loss, options.thresholds);
     }
     out.decisions.push_back(std::move(d));
+    if (options.progress)
+      options.progress(out.decisions.back(), static_cast<int>(it - at.rbegin()) + 1,
+                       static_cast<int>(at.size()));
   }
   std::reverse(out.decisions.begin(), out.decisions.end());
   out.analysed = true;

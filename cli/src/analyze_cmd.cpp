@@ -1,14 +1,11 @@
 // paipu analyze: every decision of every fully known hand valued by exact search
 // (docs/analysis.md), printed, as JSON Lines, or written into the record as glyphs and comments.
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "command_output.hpp"
 #include "commands.hpp"
-#include "paipu/analysis/review.hpp"
+#include "paipu/app/file_review.hpp"
 #include "paipu/notation/json.hpp"
-#include "paipu/notation/parse.hpp"
 #include "paipu/notation/write.hpp"
 
 namespace paipu::cli {
@@ -21,27 +18,7 @@ using analysis::MoveValue;
 // Comments the analysis wrote start so; a second run replaces them and keeps the others.
 constexpr std::string_view kMark = "best: ";
 
-bool ascii_only(std::string_view s) {
-  for (const char c : s)
-    if (static_cast<unsigned char>(c) >= 0x80) return false;
-  return true;
-}
-
-// The record's spelling of pieces, read from the line played: ASCII codes or CJK.
-PieceStyle style_of(const EventLine& line) {
-  for (const Token& t : line.args)
-    if (!ascii_only(t.text)) return PieceStyle::cjk;
-  return line.args.empty() ? PieceStyle::cjk : PieceStyle::ascii;
-}
-
-std::string move_text(const Vocabulary& vocab, const Event& e, PieceStyle style) {
-  const EventLine l = event_to_line(vocab, e, style);
-  std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
-  for (const Token& t : l.args) s += " " + t.text;
-  return s;
-}
-
-std::string best_text(const Vocabulary& vocab, const Decision& d, PieceStyle style) {
+std::string best_text(const Decision& d, const std::vector<std::string>& moves) {
   std::string s;
   std::size_t shown = 0;
   for (int b : d.best) {
@@ -50,22 +27,20 @@ std::string best_text(const Vocabulary& vocab, const Decision& d, PieceStyle sty
       break;
     }
     if (shown++ > 0) s += ", ";
-    s += move_text(vocab, d.moves[static_cast<std::size_t>(b)].move, style);
+    s += moves[static_cast<std::size_t>(b)];
   }
   return s;
 }
 
-std::string comment_for(const Vocabulary& vocab, const Decision& d, PieceStyle style) {
+std::string comment_for(const Decision& d, const std::vector<std::string>& moves) {
   std::string c(kMark);
-  c += best_text(vocab, d, style) + " (" + (d.exact ? "" : "at least ") +
-       signed_text(d.best_value) +
+  c += best_text(d, moves) + " (" + (d.exact ? "" : "at least ") + signed_text(d.best_value) +
        "); played: " + analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]);
   return c;
 }
 
-nlohmann::json move_json(const Vocabulary& vocab, const MoveValue& m, PieceStyle style) {
-  nlohmann::json j = {
-      {"move", move_text(vocab, m.move, style)}, {"exact", m.exact}, {"nodes", m.nodes}};
+nlohmann::json move_json(const MoveValue& m, const std::string& text) {
+  nlohmann::json j = {{"move", text}, {"exact", m.exact}, {"nodes", m.nodes}};
   if (m.exact) {
     j["value"] = m.value;
     j["outcome"] = m.outcome;
@@ -79,26 +54,28 @@ nlohmann::json move_json(const Vocabulary& vocab, const MoveValue& m, PieceStyle
   return j;
 }
 
-nlohmann::json review_json(const Vocabulary& vocab, const Hand& hand, const HandReview& r,
-                           int hand_number) {
+nlohmann::json review_json(const Hand& hand, const ReviewedHand& reviewed, int hand_number) {
+  const HandReview& r = reviewed.review;
   nlohmann::json j = {{"hand", hand_number}, {"analysed", r.analysed}};
   if (!r.skipped.empty()) j["skipped"] = r.skipped;
   if (!r.note.empty()) j["note"] = r.note;
   nlohmann::json ds = nlohmann::json::array();
-  for (const Decision& d : r.decisions) {
+  for (std::size_t di = 0; di < r.decisions.size(); ++di) {
+    const Decision& d = r.decisions[di];
+    const auto& texts = reviewed.moves[di];
     const EventLine& line = hand.events[static_cast<std::size_t>(d.line_index)];
-    const PieceStyle style = style_of(line);
     nlohmann::json dj = {{"line", line.pos.line}, {"seat", seat_letter(d.seat)},
                          {"exact", d.exact},      {"loss", d.loss},
                          {"glyph", d.glyph},      {"best_value", d.best_value}};
-    if (d.played >= 0)
-      dj["played"] = move_json(vocab, d.moves[static_cast<std::size_t>(d.played)], style);
+    if (d.played >= 0) {
+      const auto p = static_cast<std::size_t>(d.played);
+      dj["played"] = move_json(d.moves[p], texts[p]);
+    }
     nlohmann::json best = nlohmann::json::array();
-    for (int b : d.best)
-      best.push_back(move_text(vocab, d.moves[static_cast<std::size_t>(b)].move, style));
+    for (int b : d.best) best.push_back(texts[static_cast<std::size_t>(b)]);
     dj["best"] = std::move(best);
     nlohmann::json all = nlohmann::json::array();
-    for (const MoveValue& m : d.moves) all.push_back(move_json(vocab, m, style));
+    for (std::size_t k = 0; k < d.moves.size(); ++k) all.push_back(move_json(d.moves[k], texts[k]));
     dj["moves"] = std::move(all);
     ds.push_back(std::move(dj));
   }
@@ -111,8 +88,9 @@ nlohmann::json review_json(const Vocabulary& vocab, const Hand& hand, const Hand
   return j;
 }
 
-void print_review(std::ostream& out, const std::string& file, const Vocabulary& vocab,
-                  const Hand& hand, const HandReview& r, int hand_number) {
+void print_review(std::ostream& out, const std::string& file, const Hand& hand,
+                  const ReviewedHand& reviewed, int hand_number) {
+  const HandReview& r = reviewed.review;
   out << file << " hand " << hand_number;
   if (!r.analysed) {
     out << ": skipped: " << r.skipped << '\n';
@@ -126,13 +104,11 @@ void print_review(std::ostream& out, const std::string& file, const Vocabulary& 
   out << ": " << r.decisions.size() << " decisions, " << exact << " solved exactly, " << lossy
       << " lost points; " << r.stats.nodes << " positions in " << r.seconds << " s\n";
   if (!r.note.empty()) out << "  note: " << r.note << '\n';
-  for (const Decision& d : r.decisions) {
+  for (std::size_t di = 0; di < r.decisions.size(); ++di) {
+    const Decision& d = r.decisions[di];
     const EventLine& line = hand.events[static_cast<std::size_t>(d.line_index)];
-    const PieceStyle style = style_of(line);
     out << "  line " << line.pos.line << "  ";
-    if (d.played >= 0) {
-      out << move_text(vocab, d.moves[static_cast<std::size_t>(d.played)].move, style);
-    }
+    if (d.played >= 0) out << reviewed.moves[di][static_cast<std::size_t>(d.played)];
     if (!d.glyph.empty()) out << ' ' << d.glyph;
     out << "   "
         << (d.played >= 0 ? analysis::value_text(d.moves[static_cast<std::size_t>(d.played)])
@@ -142,7 +118,7 @@ void print_review(std::ostream& out, const std::string& file, const Vocabulary& 
       continue;
     }
     out << "; best " << (d.exact ? "" : "at least ") << signed_text(d.best_value) << " ("
-        << best_text(vocab, d, style) << ")";
+        << best_text(d, reviewed.moves[di]) << ")";
     if (d.loss > 0) out << "   lost " << d.loss;
     if (!d.exact) out << "   (some moves unsolved within the budget)";
     out << '\n';
@@ -150,16 +126,18 @@ void print_review(std::ostream& out, const std::string& file, const Vocabulary& 
 }
 
 // Writes the review into the hand: a glyph where the line has none, and one comment.
-void annotate(Hand& hand, const Vocabulary& vocab, const HandReview& r) {
+void annotate(Hand& hand, const ReviewedHand& reviewed) {
   for (EventLine& line : hand.events) {
     std::erase_if(line.comments,
                   [](const Comment& c) { return !c.line && c.text.starts_with(kMark); });
   }
-  for (const Decision& d : r.decisions) {
+  const auto& decisions = reviewed.review.decisions;
+  for (std::size_t di = 0; di < decisions.size(); ++di) {
+    const Decision& d = decisions[di];
     if (d.loss <= 0 || d.best.empty()) continue;
     EventLine& line = hand.events[static_cast<std::size_t>(d.line_index)];
     if (line.glyph.empty()) line.glyph = d.glyph;
-    line.comments.push_back(Comment{comment_for(vocab, d, style_of(line)), false});
+    line.comments.push_back(Comment{comment_for(d, reviewed.moves[di]), false});
   }
 }
 
@@ -167,89 +145,49 @@ void annotate(Hand& hand, const Vocabulary& vocab, const HandReview& r) {
 
 int analyze(PluginHost& host, const AnalyzeOptions& o) {
   if (const int rc = check_input(o.file); rc != kExitOk) return rc;
-  std::ifstream in(o.file, std::ios::binary);
-  if (!in) {
+  Diagnostics diags;
+  const std::unique_ptr<FileReview> reviewer = FileReview::read(host, o.file, diags);
+  if (!reviewer) {
     std::cerr << "paipu: " << o.file << ": cannot read\n";
     return kExitUsage;
   }
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  Diagnostics diags;
-  std::vector<Record> records = notation::parse_string(buf.str(), o.file, diags);
+  FileReview& file = *reviewer;
   analysis::ReviewOptions ro;
   ro.budget.nodes = o.budget;
-  int counted = 0;
-  bool any_error = false;
-  for (std::size_t ri = 0; ri < records.size(); ++ri) {
-    Record& rec = records[ri];
-    const Tag* v = rec.find_tag("Variant");
-    auto variant = v != nullptr ? host.find(v->value) : nullptr;
-    std::optional<MatchReplay> replay;
-    if (variant) {
-      ReplayContext ctx;
-      ctx.file = o.file;
-      ctx.record = static_cast<int>(ri);
-      ctx.repair_budget = 0;
-      replay = MatchReplay::start(variant, rec, ctx, diags);
+  for (int n = 0; n < file.hands(); ++n) {
+    const int number = n + 1;
+    if (o.hand != 0 && o.hand != number) continue;
+    if (const std::string& why = file.unreplayable(n); !why.empty()) {
+      std::cerr << o.file << " hand " << number << ": skipped: " << why << '\n';
+      continue;
     }
-    for (std::size_t hi = 0; hi < rec.hands.size(); ++hi) {
-      const int number = ++counted;
-      Hand& hand = rec.hands[hi];
-      if (!replay) {
-        if (o.hand == 0 || o.hand == number) {
-          std::cerr << o.file << " hand " << number << ": skipped: "
-                    << (v == nullptr ? "the record names no variant"
-                                     : "no plugin for variant '" + v->value + "'")
-                    << '\n';
-        }
-        continue;
-      }
-      const std::unique_ptr<MatchState> before = replay->save();
-      std::vector<std::unique_ptr<HandState>> states;
-      Diagnostics hand_diags;
-      const HandResult result = replay->play(hand, static_cast<int>(hi), hand_diags, &states);
-      for (const auto& d : hand_diags) any_error = any_error || d.severity == Severity::error;
-      if (o.hand != 0 && o.hand != number) continue;
-      HandReview review;
-      if (result.broken || !result.finished) {
-        review.skipped = result.broken ? "the hand breaks a rule (paipu validate says where)"
-                                       : "the hand does not reach its end";
-      } else {
-        const int seats = replay->seats();
-        ro.seat = o.seat.empty() ? -1 : seat_index(o.seat, seats);
-        if (!o.seat.empty() && ro.seat < 0) {
-          std::cerr << "paipu: no seat '" << o.seat << "' in this game (use E, S, W or N)\n";
-          return kExitUsage;
-        }
-        std::map<std::string, std::string> tags;
-        for (const Tag& t : hand.tags)
-          for (const auto& name : variant->info().hand_tags)
-            if (t.name == name) tags[t.name] = t.value;
-        std::unique_ptr<MatchState> at_start = before->clone();
-        std::vector<Problem> ignored;
-        (void)at_start->begin_hand(tags, ignored);
-        review = analysis::review_hand(*at_start, states, result.steps, ro);
-      }
-      const Vocabulary& vocab = replay->vocabulary();
-      if (o.json) {
-        std::cout << review_json(vocab, hand, review, number)
-                         .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
-                  << '\n';
-      } else {
-        // With the record on standard output, the report goes to standard error.
-        print_review(o.output == "-" ? std::cerr : std::cout, o.file, vocab, hand, review, number);
-      }
-      if (review.analysed) annotate(hand, vocab, review);
+    ro.seat = o.seat.empty() ? -1 : seat_index(o.seat, file.seats(n));
+    if (!o.seat.empty() && ro.seat < 0) {
+      std::cerr << "paipu: no seat '" << o.seat << "' in this game (use E, S, W or N)\n";
+      return kExitUsage;
     }
+    const ReviewedHand reviewed = file.review(n, ro);
+    Hand& hand = file.hand(n);
+    if (o.json) {
+      std::cout << review_json(hand, reviewed, number)
+                       .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+                << '\n';
+    } else {
+      // With the record on standard output, the report goes to standard error.
+      print_review(o.output == "-" ? std::cerr : std::cout, o.file, hand, reviewed, number);
+    }
+    if (reviewed.review.analysed) annotate(hand, reviewed);
   }
   for (const auto& d : diags) std::cerr << format_diagnostic(d) << '\n';
+  for (const auto& d : file.diagnostics()) std::cerr << format_diagnostic(d) << '\n';
   if (!o.output.empty()) {
     AtomicOutput output;
     if (!output.open(o.output == "-" ? std::string() : o.output)) return kExitUsage;
-    output.stream() << notation::to_text(records);
+    output.stream() << notation::to_text(file.records());
     if (!output.commit()) return kExitUsage;
   }
-  return any_error || has_errors(diags) ? kExitInvalid : kExitOk;
+  return file.any_error() || has_errors(diags) || has_errors(file.diagnostics()) ? kExitInvalid
+                                                                                 : kExitOk;
 }
 
 }  // namespace paipu::cli

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis_option.hpp"
 #include "paipu/host.hpp"
 
 namespace paipu::cli {
@@ -76,14 +77,18 @@ struct RenderOptions {
   std::string format = "png";
   bool piece_names = false;
   bool table_only = false;
+  AnalysisOption analysis;  // --analyze: the hand drawn is analysed first
 };
 int render(PluginHost& host, const RenderOptions& o);
-int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat);
+// --analyze: the hands are analysed while the window is open, the one on screen first.
+int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat,
+         const AnalysisOption& analysis = {});
 
 struct ExportHtmlOptions {
   std::string file;
-  int hand = 0;        // 1-based, counted through the file; 0: every hand
-  std::string output;  // empty: standard output
+  int hand = 0;             // 1-based, counted through the file; 0: every hand
+  std::string output;       // empty: standard output
+  AnalysisOption analysis;  // --analyze: the hands are analysed and the page holds the analysis
 };
 // Writes one self-contained HTML page that steps through the hands (docs/export-html.md).
 int export_html(PluginHost& host, const ExportHtmlOptions& o);

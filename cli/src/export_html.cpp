@@ -24,7 +24,17 @@ int export_html(PluginHost& host, const ExportHtmlOptions& o) {
               << doc->hand_count() << ")\n";
     return doc->file_diagnostics().empty() ? kExitUsage : kExitInvalid;
   }
-  const nlohmann::json data = page_data(*doc, {o.hand - 1});
+  PageOptions po;
+  po.only = o.hand - 1;
+  viewer::EvaluationStore evaluations;
+  if (o.analysis.on) {
+    if (!evaluate_hands(host, o.file, po.only, o.analysis, evaluations, why)) {
+      std::cerr << "paipu export-html: " << why << '\n';
+      return kExitUsage;
+    }
+    po.evaluations = &evaluations;
+  }
+  const nlohmann::json data = page_data(*doc, po);
   // The page holds every diagnostic; they also go to standard error (standard output may be the
   // page itself), read back from the data so that no hand is replayed twice.
   bool invalid = false;

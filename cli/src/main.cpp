@@ -121,11 +121,26 @@ int main(int argc, char** argv) {
   render_cmd->add_flag("--table", rdo.table_only,
                        "Only the table, as the replay page shows it, at the table's size");
 
+  // --analyze [--budget N] of the commands that draw.
+  auto analysis_flags = [](CLI::App* cmd, AnalysisOption& a, const char* what) {
+    cmd->add_flag("--analyze", a.on, what);
+    cmd->add_option("--budget", a.budget,
+                    "With --analyze: positions the search may visit for each move it values")
+        ->check(CLI::PositiveNumber);
+  };
+  analysis_flags(render_cmd, rdo.analysis,
+                 "Analyse the hand first (as paipu analyze): the strip of verdicts under the "
+                 "timeline, and the moves with their values in the panel");
+
   std::vector<std::string> view_files;
+  AnalysisOption view_analysis;
   std::string view_seat;
   auto* view_cmd = app.add_subcommand("view", "Open the viewer window");
   view_cmd->add_option("files", view_files, "Record files (or --db with filters)");
   view_cmd->add_option("--seat", view_seat, "Start in this seat's perspective");
+  analysis_flags(view_cmd, view_analysis,
+                 "Analyse the hands while the window is open, the one on screen first: the strip "
+                 "of verdicts under the timeline fills in as they come, n / N go to the mistakes");
 
   ExportHtmlOptions eho;
   auto* export_html_cmd = app.add_subcommand(
@@ -136,6 +151,8 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   export_html_cmd->add_option("-o,--output", eho.output,
                               "HTML file to write (default: standard output)");
+  analysis_flags(export_html_cmd, eho.analysis,
+                 "Analyse the hands (as paipu analyze) and put the analysis in the page");
 
   NewVariantOptions nvo;
   auto* new_variant_cmd = app.add_subcommand(
@@ -162,6 +179,18 @@ int main(int argc, char** argv) {
     std::cerr << "paipu view: give record files, or --db URL with filters\n";
     return kExitUsage;
   }
+  for (const auto& [cmd, a] :
+       {std::pair{render_cmd, &rdo.analysis}, std::pair{view_cmd, &view_analysis},
+        std::pair{export_html_cmd, &eho.analysis}}) {
+    if (cmd->parsed() && cmd->count("--budget") > 0 && !a->on) {
+      std::cerr << "paipu " << cmd->get_name() << ": --budget is the analysis's; give --analyze\n";
+      return kExitUsage;
+    }
+  }
+  if (view_cmd->parsed() && view_analysis.on && db_commands.view_from_db()) {
+    std::cerr << "paipu view: --analyze reads record files; it cannot be used with --db\n";
+    return kExitUsage;
+  }
 
   // Loads no plugin: it only writes files.
   if (new_variant_cmd->parsed()) return new_variant(nvo);
@@ -178,7 +207,7 @@ int main(int argc, char** argv) {
     if (check_plugin_cmd->parsed()) return check_plugin(host, cpo);
     if (plugins_cmd->parsed()) return list_plugins(host, pieces_of, plugins_verbose);
     if (render_cmd->parsed()) return render(host, rdo);
-    if (view_cmd->parsed()) return view(host, view_files, view_seat);
+    if (view_cmd->parsed()) return view(host, view_files, view_seat, view_analysis);
     if (export_html_cmd->parsed()) return export_html(host, eho);
   } catch (const std::exception& e) {
     std::cerr << "paipu: " << e.what() << '\n';

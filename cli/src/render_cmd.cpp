@@ -1,3 +1,4 @@
+#include <cstdlib>
 #include <iostream>
 
 #include "command_output.hpp"
@@ -32,6 +33,14 @@ int render(PluginHost& host, const RenderOptions& o) {
     std::cerr << "paipu render: --size expects WIDTHxHEIGHT between 320x200 and 8192x8192\n";
     return kExitUsage;
   }
+  viewer::EvaluationStore evaluations;
+  if (o.analysis.on) {
+    if (!evaluate_hands(host, o.file, r.hand, o.analysis, evaluations, why)) {
+      std::cerr << "paipu render: " << why << '\n';
+      return kExitUsage;
+    }
+    r.evaluations = &evaluations;
+  }
   bool ok = o.all_steps_dir.empty() ? viewer::render_png(*doc, r, o.output, why)
                                     : viewer::render_all_steps(*doc, r, o.all_steps_dir, why);
   if (!ok) {
@@ -41,7 +50,8 @@ int render(PluginHost& host, const RenderOptions& o) {
   return kExitOk;
 }
 
-int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat) {
+int view(PluginHost& host, const std::vector<std::string>& files, const std::string& seat,
+         const AnalysisOption& analysis) {
   for (const auto& f : files)
     if (const int rc = check_input(f); rc != kExitOk) return rc;
   std::string why;
@@ -57,7 +67,19 @@ int view(PluginHost& host, const std::vector<std::string>& files, const std::str
   viewer::RenderOptions start;
   start.position = 0;
   start.seat = seat.empty() ? -1 : seat_index(seat, 4);
-  return viewer::run_window(*doc, start);
+  if (!analysis.on) return viewer::run_window(*doc, start);
+  viewer::EvaluationStore evaluations;
+  start.evaluations = &evaluations;
+  BackgroundAnalysis background(host, files, analysis, evaluations);
+  const int rc = viewer::run_window(*doc, start);
+  // A decision being searched is not interrupted: rather than keep a closed window's process
+  // alive until it is done, the process ends here, having nothing left to write.
+  if (!background.stop(0.3)) {
+    std::cout.flush();
+    std::cerr.flush();
+    std::_Exit(rc);
+  }
+  return rc;
 }
 #else
 int render(PluginHost&, const RenderOptions& o) {
@@ -65,7 +87,8 @@ int render(PluginHost&, const RenderOptions& o) {
   std::cerr << "paipu: this build has no viewer (configure with -DPAIPU_BUILD_VIEWER=ON)\n";
   return kExitUsage;
 }
-int view(PluginHost&, const std::vector<std::string>& files, const std::string&) {
+int view(PluginHost&, const std::vector<std::string>& files, const std::string&,
+         const AnalysisOption&) {
   for (const auto& f : files)
     if (const int rc = check_input(f); rc != kExitOk) return rc;
   std::cerr << "paipu: this build has no viewer (configure with -DPAIPU_BUILD_VIEWER=ON)\n";

@@ -46,13 +46,15 @@ ALLOWED = {
     "chart": {"display"},
     # The display list, its font and its headless back ends (SVG, PNG): no game, no scene.
     "display": set(),
-    # The front ends' shared layer: the record runner, the Document, text and JSON forms.
-    "app": {"core", "kits/trick", "parsers"},
+    # The front ends' shared layer: the record runner, the Document, text and JSON forms, and a
+    # file's hands reviewed by the analysis (file_review).
+    "app": {"core", "kits/trick", "parsers", "analysis"},
     "playout": {"core", "parsers"},
     # Exact search over the plugin interface: no game, no text, no drawing.
     "analysis": {"core"},
     "db": {"core", "parsers", "app"},
-    "viewer": {"core", "chart", "display"},
+    # analysis: the evaluation strip and panel are made from its review (types only, no search).
+    "viewer": {"core", "chart", "display", "analysis"},
     "page": {"core", "app", "viewer", "display"},
     "cli": {"core", "parsers", "chart", "page", "app", "playout", "analysis", "db", "viewer"},
 }
@@ -69,7 +71,8 @@ COMMANDS = {
     "main.cpp", "commands.hpp", "command_output.hpp",
     "validate.cpp", "replay_cmd.cpp", "convert.cpp", "plugins_cmd.cpp", "render_cmd.cpp",
     "check_plugin.cpp", "check_plugin.hpp", "check_plugin_scene.cpp", "new_variant.cpp",
-    "export_html.cpp", "generate_cmd.cpp", "analyze_cmd.cpp",
+    "export_html.cpp", "generate_cmd.cpp", "analyze_cmd.cpp", "analysis_option.cpp",
+    "analysis_option.hpp",
     "db_cli.cpp", "db_cli.hpp", "import_cmd.cpp", "stats_cmd.cpp", "hands_cmd.cpp",
     "graph_cmd.cpp", "view_db.cpp",
 }

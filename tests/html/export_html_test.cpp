@@ -4,6 +4,8 @@
 // gives a page with its diagnostics.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -15,6 +17,7 @@
 #include "paipu/page/page_data.hpp"
 #include "paipu/page/page_display.hpp"
 #include "paipu/page/page_html.hpp"
+#include "paipu/viewer/evaluation.hpp"
 #include "paipu/viewer/navigator.hpp"
 #include "paipu/viewer/screen_list.hpp"
 #include "shell.hpp"
@@ -367,3 +370,146 @@ TEST(ReplayJson, AStepCarriesItsSceneFromTheSeatAsked) {
 }
 
 }  // namespace
+
+namespace {
+
+// A fully known 打天九 hand (generated), analysed within so small a budget in under a second: its
+// last tricks are solved exactly, with a ?? and a ?!, the earlier decisions are not.
+constexpr const char* kAnalysed = "tests/viewer/records/tianjiu-analysed.paipu";
+constexpr const char* kBudget = " --budget 300";
+
+}  // namespace
+
+// export-html --analyze: the page holds, for every step, the verdict `paipu analyze` gives it, and
+// at each decision the moves' text and values the window draws; n / N's steps include the mistakes.
+TEST(ExportHtmlCommand, TheAnalysisIsInThePage) {
+  const fs::path dir = temp_dir("analysis");
+  const fs::path page = dir / "analysed.html";
+  const Output a = run(std::string("analyze ") + kAnalysed + kBudget + " --json");
+  ASSERT_EQ(a.code, 0);
+  const json review = json::parse(a.out);
+  ASSERT_TRUE(review["analysed"].get<bool>());
+  // The verdict each decision should show: its glyph; the best move when every move was solved
+  // and it lost nothing; else none within the budget (docs/viewer.md).
+  std::map<std::string, int> verdicts;
+  int decisions = 0;
+  for (const auto& d : review["decisions"]) {
+    ++decisions;
+    const bool valued =
+        d.contains("played") && d["played"]["exact"].get<bool>() && !d["best"].empty();
+    const std::string glyph = d["glyph"];
+    ++verdicts[!valued                  ? "beyond the budget"
+               : !glyph.empty()         ? glyph
+               : d["exact"].get<bool>() ? "best move"
+                                        : "beyond the budget"];
+  }
+  ASSERT_EQ(verdicts.count("??"), 1u) << "the record should hold a blunder";
+
+  const Output r = run(std::string("export-html ") + kAnalysed + " --analyze" + kBudget + " -o '" +
+                       page.string() + "'");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const json data = data_of(slurp(page));
+  const json& hand = data["hands"][0];
+  const json& ev = hand["evaluation"];
+  ASSERT_TRUE(ev.is_object());
+  EXPECT_TRUE(ev["done"].get<bool>());
+  ASSERT_EQ(ev["positions"].size(), hand["steps"].size());
+  const auto& strings = data["strings"];
+  std::map<std::string, int> shown;
+  int at_decisions = 0;
+  std::vector<int> mistakes;
+  for (std::size_t p = 0; p < ev["positions"].size(); ++p) {
+    const json& pos = ev["positions"][p];
+    const int verdict = pos[0].get<int>();
+    const std::string glyph = data["verdicts"][static_cast<std::size_t>(verdict)]["glyph"];
+    if (verdict >= 2) {
+      ++at_decisions;
+      ASSERT_EQ(pos.size(), 4u);
+      EXPECT_GE(pos[3].size(), 2u);  // the moves
+      int played = 0;
+      for (const auto& m : pos[3]) played += (m[3].get<int>() & 2) ? 1 : 0;
+      EXPECT_EQ(played, 1) << p;
+      const std::string summary = strings[pos[1].get<std::size_t>()];
+      if (!glyph.empty()) {
+        EXPECT_NE(summary.find(glyph), std::string::npos) << summary;
+      }
+    }
+    const std::string name = data["verdicts"][static_cast<std::size_t>(verdict)]["name"];
+    if (verdict >= 2) ++shown[glyph.empty() ? name : glyph];
+    if (verdict >= 4) mistakes.push_back(static_cast<int>(p));
+  }
+  EXPECT_EQ(at_decisions, decisions);
+  EXPECT_EQ(shown, verdicts);
+  for (int p : mistakes) {
+    EXPECT_NE(std::find(hand["marks"].begin(), hand["marks"].end(), p), hand["marks"].end()) << p;
+  }
+
+  // A hand with a syntax error still counts: the analysis of each hand is on that hand.
+  const fs::path broken = dir / "broken.html";
+  EXPECT_EQ(
+      run("export-html samples/invalid/syntax-error-mid-file.paipu --analyze --budget 10 -o '" +
+          broken.string() + "' 2>/dev/null")
+          .code,
+      1);
+  const json partial = data_of(slurp(broken));
+  ASSERT_EQ(partial["hands"].size(), 3u);
+  for (const auto& h : partial["hands"]) {
+    const json& e = h["evaluation"];
+    ASSERT_TRUE(e.is_object());
+    const std::string status = partial["strings"][e["status"].get<std::size_t>()];
+    if (h["steps"].size() > 1) {
+      EXPECT_TRUE(e["done"].get<bool>()) << status;
+      EXPECT_EQ(e["positions"].size(), h["steps"].size()) << status;
+    } else {
+      EXPECT_NE(status.find("could not be read"), std::string::npos) << status;
+    }
+  }
+
+  // Without --analyze the page has none, and --budget alone is refused.
+  ASSERT_EQ(run(std::string("export-html ") + kAnalysed + " -o '" + page.string() + "'").code, 0);
+  EXPECT_TRUE(data_of(slurp(page))["hands"][0]["evaluation"].is_null());
+  EXPECT_EQ(run(std::string("export-html ") + kAnalysed + kBudget + " -o '" + page.string() +
+                "' 2>/dev/null")
+                .code,
+            2);
+  fs::remove_all(dir);
+}
+
+// render --analyze: the picture has a mark per step under the timeline, in the colours of the
+// verdicts `paipu analyze` gives, and the panel's analysis.
+TEST(ExportHtmlCommand, RenderDrawsTheAnalysis) {
+  const fs::path dir = temp_dir("render-analysis");
+  const fs::path svg = dir / "analysed.svg", list = dir / "analysed.json";
+  const Output a = run(std::string("analyze ") + kAnalysed + kBudget + " --json");
+  ASSERT_EQ(a.code, 0);
+  const json review = json::parse(a.out);
+  int blunders = 0;
+  for (const auto& d : review["decisions"]) blunders += d["glyph"] == "??" ? 1 : 0;
+  ASSERT_GT(blunders, 0);
+  for (const fs::path& out : {svg, list}) {
+    const Output r = run(std::string("render ") + kAnalysed + " --analyze" + kBudget + " -o '" +
+                         out.string() + "'");
+    ASSERT_EQ(r.code, 0) << r.out;
+  }
+  const paipu::viewer::Rgb red = paipu::viewer::verdict_colour(paipu::viewer::Verdict::blunder);
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "#%02x%02x%02x", red.r, red.g, red.b);
+  int marks = 0, red_marks = 0;
+  std::istringstream lines(slurp(svg));
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("id=\"timeline/eval/") == std::string::npos) continue;
+    ++marks;
+    red_marks += line.find(std::string("fill=\"") + hex + "\"") != std::string::npos ? 1 : 0;
+  }
+  const json items = json::parse(slurp(list));
+  bool heading = false;
+  for (const auto& it : items["items"]) heading = heading || it.value("text", "") == "ANALYSIS";
+  EXPECT_GT(marks, 20);
+  EXPECT_EQ(red_marks, blunders);
+  EXPECT_TRUE(heading);
+  EXPECT_EQ(
+      run(std::string("render ") + kAnalysed + kBudget + " -o '" + svg.string() + "' 2>/dev/null")
+          .code,
+      2);
+  fs::remove_all(dir);
+}

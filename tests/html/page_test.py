@@ -11,6 +11,8 @@ clicks), takes screenshots at chosen steps, and checks:
   (3 and 4 seats), and from a seat's view at the chosen steps, every named item of `paipu render
   --table` (JSON) is on the page with the same id, and its box as the browser lays it out is
   within 1 px of the box the C++ layout gave it;
+- that a page exported with --analyze shows each step's verdict on its button, and that n / N visit
+  exactly the mistakes `paipu analyze` finds, the panel showing the moves at each;
 - the page's start-up time, printed.
 
 Exit 0 pass, 1 fail, 77 skipped (no chromium, chromedriver or python3-selenium installed).
@@ -284,6 +286,56 @@ def check_every_step(driver, args, env, sample, hand):
           f"(largest difference {worst:.2f} px)")
 
 
+ANALYSED = "tests/viewer/records/tianjiu-analysed.paipu"
+MISTAKES = ("?! dubious", "? mistake", "?? blunder")
+
+
+def check_analysis(driver, args, env):
+    """export-html --analyze: the strip on the step buttons, the panel's moves, and n / N."""
+    from selenium.webdriver.common.keys import Keys
+    page = os.path.join(args.out, "analysed.html")
+    code, _, err = run([args.paipu, "export-html", ANALYSED, "--analyze", "--budget", "300",
+                        "-o", page], env)
+    expect(code == 0, f"export-html --analyze exited {code}: {err}")
+    code, out, err = run([args.paipu, "analyze", ANALYSED, "--budget", "300", "--json"], env)
+    expect(code == 0, f"analyze exited {code}: {err}")
+    glyphs = [d["glyph"] for d in json.loads(out)["decisions"] if d["glyph"]]
+    driver.get("file://" + os.path.abspath(page))
+    for _ in range(400):
+        if driver.execute_script("return window.paipu !== undefined && window.paipu.startup_ms > 0"):
+            break
+        time.sleep(0.05)
+    # Every step but the start has its verdict on its button's lower edge.
+    verdicts = driver.execute_script(
+        "return [...document.querySelectorAll('#timeline button')].map((b) => "
+        "[Number(b.dataset.verdict), getComputedStyle(b).borderBottomColor])")
+    expect(all(v >= 0 for v, _ in verdicts[1:]), f"a step without a verdict: {verdicts}")
+    # n from the start visits exactly the mistakes, in order; N comes back.
+    press(driver, Keys.HOME)
+    press(driver, Keys.HOME)
+    seen = []
+    for _ in range(len(glyphs) + 1):
+        before = driver.execute_script("return window.paipu.state()")["step"]
+        press(driver, "n")
+        state = driver.execute_script("return window.paipu.state()")
+        if state["step"] == before:
+            break
+        expect(state["verdict"] in MISTAKES, f"n stopped at step {state['step']}: {state['verdict']}")
+        expect("▶" in state["analysis"] and "played" in state["analysis"],
+               f"the panel at step {state['step']}: {state['analysis']!r}")
+        seen.append(state["verdict"].split()[0])
+    expect(seen == glyphs, f"n visited {seen}, the analysis has {glyphs}")
+    last = driver.execute_script("return window.paipu.state()")["step"]
+    press(driver, "N")
+    back = driver.execute_script("return window.paipu.state()")
+    expect(len(glyphs) < 2 or (back["step"] < last and back["verdict"] in MISTAKES),
+           f"N from step {last} went to {back['step']}")
+    driver.save_screenshot(os.path.join(args.out, "analysed.png"))
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    expect(not errors, f"console errors: {errors}")
+    print(f"ok {ANALYSED}: the analysis's {len(glyphs)} mistakes shown and visited with n / N")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--paipu", required=True)
@@ -315,6 +367,7 @@ def main():
     try:
         for sample, _ in CASES:
             check_sample(driver, args, env, sample)
+        check_analysis(driver, args, env)
     except Failure as f:
         print(f"FAIL: {f}")
         return 1

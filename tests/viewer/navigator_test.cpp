@@ -182,7 +182,7 @@ TEST(Navigator, JumpsToNextAndPreviousMarkAcrossHands) {
   nav.apply(cmd(Command::next_mark));
   EXPECT_EQ(nav.position(), 8);  // the error
   EXPECT_FALSE(nav.apply(cmd(Command::next_mark)));
-  EXPECT_EQ(nav.message(), "no later comment or diagnostic");
+  EXPECT_EQ(nav.message(), "no later comment, mistake or diagnostic");
   nav.apply(cmd(Command::prev_mark));
   EXPECT_EQ(nav.position(), 7);
   nav.open(1, 2);

@@ -70,6 +70,42 @@ TEST_F(Window, KeysDriveTheModel) {
   EXPECT_EQ(shot.getSize().y, start.height);
 }
 
+// --analyze: the window draws the store's evaluation, n goes to its mistake, and the strip's mark
+// is on screen in the mistake's colour.
+TEST_F(Window, TheAnalysisIsDrawnAndNGoesToItsMistakes) {
+  auto doc = fakes::make_document(true);
+  EvaluationStore store;
+  HandEvaluation ev = waiting_evaluation(9);  // the domino hand's positions
+  ev.state = HandEvaluation::State::done;
+  for (StepEvaluation& s : ev.positions) s.verdict = Verdict::forced;
+  ev.positions[3].verdict = Verdict::blunder;
+  ev.positions[3].summary = "played -3; best +8: lost 11 ??";
+  ev.positions[7].verdict = Verdict::best;
+  store.put(0, ev);
+  RenderOptions start;
+  start.position = 0;
+  start.evaluations = &store;
+  WindowScript script;
+  script.events = {text(U'n'), text(U'n')};  // the comment at 2, then the blunder at 3
+  script.screenshot = out("window-analysis.png");
+  bool inspected = false;
+  script.inspect = [&](const Navigator& nav) {
+    inspected = true;
+    ASSERT_NE(nav.evaluation(), nullptr);
+    EXPECT_EQ(nav.position(), 3);
+  };
+  EXPECT_EQ(run_window(*doc, start, &script), 0);
+  EXPECT_TRUE(inspected);
+  sf::Image shot;
+  ASSERT_TRUE(shot.loadFromFile(script.screenshot));
+  const ScreenGeometry g = screen_geometry(start.width, start.height);
+  const TimelineGeometry tl = timeline_geometry(g.timeline, 9, 0);
+  const sf::Color at =
+      shot.getPixel(static_cast<unsigned>(tl.x_of(3)), static_cast<unsigned>(tl.evaluation.cy()));
+  const Rgb red = verdict_colour(Verdict::blunder);
+  EXPECT_EQ(at, sf::Color(red.r, red.g, red.b));
+}
+
 TEST_F(Window, ClicksOnTheHandListAndTimeline) {
   auto doc = fakes::make_document(true);
   const ScreenGeometry g = screen_geometry(1280, 800);

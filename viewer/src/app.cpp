@@ -103,6 +103,10 @@ class App {
     if (nav_.update(dt)) {
       dirty_ = true;
     }
+    // The analysis, computed on another thread, is drawn as it arrives.
+    if (nav_.sync_evaluation()) {
+      dirty_ = true;
+    }
     // Once the first hand is on screen, finish indexing the file for the hand list.
     if (frames_ > 0 && !nav_.document().fully_indexed()) {
       nav_.document().index_all();

@@ -77,6 +77,8 @@ TimelineGeometry timeline_geometry(const Rect& strip, int positions, int unplaye
   g.unplayed = unplayed;
   const float left = strip.x + kLabelWidth, right = strip.right() - kRightMargin;
   g.bar = {left, strip.cy() - 5, std::max(10.f, right - left), 10};
+  const float eval_y = g.bar.bottom() + 5;
+  g.evaluation = {left, eval_y, g.bar.w, std::clamp(strip.bottom() - 2 - eval_y, 2.f, 8.f)};
   return g;
 }
 

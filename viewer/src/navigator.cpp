@@ -50,12 +50,12 @@ void conceal_hands(Scene& scene, int keep_seat) {
   }
 }
 
-std::vector<Mark> collect_marks(const HandView& hand) {
+std::vector<Mark> collect_marks(const HandView& hand, const HandEvaluation* evaluation) {
   std::vector<Mark> marks;
   for (int p = 0; p < hand.positions(); ++p) {
-    if (std::uint8_t bits = bits_of(hand.step(p))) {
-      marks.push_back({p, bits});
-    }
+    std::uint8_t bits = bits_of(hand.step(p));
+    if (evaluation != nullptr && is_mistake(evaluation->at(p).verdict)) bits |= mark_mistake;
+    if (bits != 0) marks.push_back({p, bits});
   }
   return marks;
 }
@@ -79,7 +79,9 @@ bool Navigator::open(int hand, int position) {
   if (hand != hand_ || !view_) {
     view_ = doc_.hand(hand);
     hand_ = hand;
-    marks_ = view_ ? collect_marks(*view_) : std::vector<Mark>{};
+    evaluation_version_ = ~std::uint64_t{0};
+    sync_evaluation();
+    marks_ = view_ ? collect_marks(*view_, evaluation_.get()) : std::vector<Mark>{};
     strip_.follow(doc_, hand_);
     if (seat_ >= seats()) {
       message_ = "this hand has " + std::to_string(seats()) + " seats: back to the omniscient view";
@@ -131,6 +133,25 @@ bool Navigator::open_at_deal(int hand) {
     return false;
   }
   position_ = deal_position();
+  return true;
+}
+
+void Navigator::set_evaluations(EvaluationStore* store) {
+  evaluations_ = store;
+  evaluation_version_ = ~std::uint64_t{0};
+  sync_evaluation();
+}
+
+bool Navigator::sync_evaluation() {
+  if (evaluations_ == nullptr) return false;
+  evaluations_->want(hand_);
+  const std::uint64_t version = evaluations_->version();
+  if (version == evaluation_version_) return false;
+  evaluation_version_ = version;
+  auto now = evaluations_->get(hand_);
+  if (now == evaluation_) return false;
+  evaluation_ = std::move(now);
+  if (view_) marks_ = collect_marks(*view_, evaluation_.get());
   return true;
 }
 
@@ -270,7 +291,7 @@ bool Navigator::jump_mark(bool forward) {
       if (!hv) {
         continue;
       }
-      auto ms = collect_marks(*hv);
+      auto ms = collect_marks(*hv, hand_evaluation(h).get());
       if (!ms.empty()) {
         return open(h, ms.front().position);
       }
@@ -286,13 +307,14 @@ bool Navigator::jump_mark(bool forward) {
       if (!hv) {
         continue;
       }
-      auto ms = collect_marks(*hv);
+      auto ms = collect_marks(*hv, hand_evaluation(h).get());
       if (!ms.empty()) {
         return open(h, ms.back().position);
       }
     }
   }
-  message_ = forward ? "no later comment or diagnostic" : "no earlier comment or diagnostic";
+  message_ = forward ? "no later comment, mistake or diagnostic"
+                     : "no earlier comment, mistake or diagnostic";
   return false;
 }
 

@@ -151,6 +151,50 @@ void step_section(Writer& w, const Navigator& nav) {
   }
 }
 
+// The analysis at this step: the hand's state, then at a decision the verdict and every move with
+// its value, best first, the played one marked ▶, the best ones in green.
+void analysis_section(Writer& w, const Navigator& nav, float width) {
+  const Rgba dim = rgba(palette::kDimText);
+  w.heading("ANALYSIS");
+  const HandEvaluation* ev = nav.evaluation();
+  if (ev == nullptr) {
+    w.text("waiting for its turn", 13, dim);
+    return;
+  }
+  if (ev->state != HandEvaluation::State::done || !ev->note.empty())
+    w.text(ev->status(), 12, dim, 0, false, 2);
+  if (nav.position() == 0 || ev->state == HandEvaluation::State::skipped) return;
+  const StepEvaluation& s = ev->at(nav.position());
+  if (s.verdict == Verdict::pending) {
+    w.text("not valued yet", 13, dim);
+    return;
+  }
+  if (s.verdict == Verdict::forced) {
+    w.text("no decision here", 13, dim);
+    return;
+  }
+  w.text(s.summary, 14, rgba(verdict_colour(s.verdict)), 0, true);
+  const bool paranoid = std::any_of(s.moves.begin(), s.moves.end(),
+                                    [](const MoveLine& m) { return !m.paranoid.empty(); });
+  const float scale = std::min(1.f, width / 330.f);
+  std::vector<Writer::Cell> head{{"move", 16}, {"value", 262, true}};
+  if (paranoid) head.push_back({"paranoid", 330, true});
+  w.row(head, 12, dim, scale);
+  constexpr std::size_t kRows = 12;
+  for (std::size_t i = 0; i < s.moves.size() && i < kRows; ++i) {
+    const MoveLine& m = s.moves[i];
+    std::vector<Writer::Cell> cells{{m.played ? "\u25b6" : "", 0},
+                                    {display::elide(m.move, 13, 230 * scale), 16},
+                                    {m.value, 262, true}};
+    if (paranoid) cells.push_back({m.paranoid, 330, true});
+    const Rgba c = m.best ? rgba(verdict_colour(Verdict::best))
+                          : (m.played ? rgba(verdict_colour(s.verdict)) : rgba(palette::kText));
+    w.row(cells, 13, c, scale);
+  }
+  if (s.moves.size() > kRows)
+    w.text("+" + std::to_string(s.moves.size() - kRows) + " more moves", 12, dim, 16);
+}
+
 // Scores: before the hand, and at its end what it changed; the payments made so far, and the
 // itemised settlement at the end, every line of it.
 void score_section(Writer& w, const Navigator& nav, const Scene& scene, float width) {
@@ -249,6 +293,7 @@ float panel_list(display::List& list, const Navigator& nav, const Scene& scene, 
     w.heading("NO HANDS");
     w.text("Nothing in this file could be replayed; see the problems above.", 13, dim);
   }
+  if (hv != nullptr && nav.step() != nullptr && nav.analysing()) analysis_section(w, nav, p.w - 20);
   if (hv != nullptr && hv->seats() > 0) score_section(w, nav, scene, p.w - 20);
   // Written at the top, then moved up by the scroll, which stops where the last line shows.
   const float most = std::max(0.f, w.y() + 4 - room);

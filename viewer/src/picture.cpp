@@ -88,6 +88,7 @@ bool prepare(Document& doc, const RenderOptions& opt, Navigator& nav, std::strin
     return false;
   }
   nav.set_show_concealed(opt.show_concealed);
+  nav.set_evaluations(opt.evaluations);
   if (opt.piece_names) {
     nav.apply({Command::toggle_names});
   }

@@ -69,6 +69,29 @@ void marks(display::List& list, const Rect& row, std::uint8_t bits) {
   list.rect({row.cx() + 1, row.y, w, row.h}, Paint{rgba(palette::kAnnotation)});
 }
 
+// The analysis strip: one mark a position in the verdict's colour; a position not analysed yet is
+// an outline, one that is no decision a low dark bar, so that neither reads as a good move.
+void evaluation_strip(display::List& list, const HandEvaluation& ev, const TimelineGeometry& g) {
+  const Rect& row = g.evaluation;
+  const float spacing = g.positions > 1 ? g.x_of(1) - g.x_of(0) : row.w;
+  const float w = std::clamp(spacing - 1, 1.f, 10.f);
+  for (int p = 1; p < g.positions; ++p) {
+    const Verdict v = ev.at(p).verdict;
+    const float x = g.x_of(p) - w / 2;
+    const std::string id = "timeline/eval/" + std::to_string(p);
+    switch (v) {
+      case Verdict::pending:
+        list.rect({x, row.y, w, row.h}, Paint{display::kNone, rgba(verdict_colour(v)), 1}, 0, id);
+        break;
+      case Verdict::forced:
+        list.rect({x, row.bottom() - 2, w, 2}, Paint{rgba(verdict_colour(v))}, 0, id);
+        break;
+      default:
+        list.rect({x, row.y, w, row.h}, Paint{rgba(verdict_colour(v))}, 0, id);
+    }
+  }
+}
+
 }  // namespace
 
 void timeline_list(display::List& list, const Navigator& nav, const TimelineGeometry& g) {
@@ -95,6 +118,7 @@ void timeline_list(display::List& list, const Navigator& nav, const TimelineGeom
       list.rect({g.x_of(p) - 0.5f, bar.bottom() + 1, 1, 3}, Paint{{120, 124, 134, 255}});
     }
   }
+  if (const HandEvaluation* ev = nav.evaluation()) evaluation_strip(list, *ev, g);
   // Marks: comments and glyphs above the bar, diagnostics as taller bars through it.
   for (const Mark& m : nav.marks()) {
     const float x = g.x_of(m.position);

@@ -161,6 +161,50 @@ async function readPaipuData() {
     for (const n of s[5]) box.appendChild(html("div", { class: "note" }, "» " + S[n]));
   }
 
+  // The analysis at this step (export-html --analyze): the text is the viewer's own (data.verdicts,
+  // hand.evaluation); nothing is worked out here.
+  const V = data.verdicts || [];
+  const PENDING = 0, UNSOLVED = 2;
+
+  function verdictAt(hand, step) {
+    const ev = hand.evaluation;
+    return ev && step < ev.positions.length ? ev.positions[step] : [PENDING];
+  }
+
+  function showAnalysis(hand, step) {
+    const box = document.getElementById("analysis");
+    box.replaceChildren();
+    const ev = hand.evaluation;
+    if (!ev) return;
+    box.appendChild(html("h2", {}, "Analysis"));
+    if (!ev.done || S[ev.status].includes(";")) box.appendChild(html("div", { class: "ev-status" }, S[ev.status]));
+    if (step === 0 || !ev.done) return;
+    const p = verdictAt(hand, step);
+    if (p[0] < UNSOLVED) {
+      box.appendChild(html("div", { class: "ev-status" }, p[0] === PENDING ? "not valued" : "no decision here"));
+      return;
+    }
+    const summary = html("div", { class: "ev-summary" }, S[p[1]]);
+    summary.style.color = V[p[0]].colour;
+    box.appendChild(summary);
+    const paranoid = p[3].some((m) => S[m[2]] !== "");
+    const table = html("table", { class: "moves" });
+    const head = html("tr");
+    for (const h of ["", "move", "value"].concat(paranoid ? ["paranoid"] : [])) head.appendChild(html("td", { class: "ev-status" }, h));
+    table.appendChild(head);
+    for (const m of p[3]) {
+      const tr = html("tr", { class: (m[3] & 1 ? "best" : "") + (m[3] & 2 ? " played" : "") });
+      tr.appendChild(html("td", {}, m[3] & 2 ? "▶" : ""));
+      tr.appendChild(html("td", {}, S[m[0]]));
+      tr.appendChild(html("td", { class: "num" }, S[m[1]]));
+      if (paranoid) tr.appendChild(html("td", { class: "num" }, S[m[2]]));
+      if (m[3] & 1) tr.style.color = V[3].colour;
+      else if (m[3] & 2) tr.style.color = V[p[0]].colour;
+      table.appendChild(tr);
+    }
+    box.appendChild(table);
+  }
+
   function showSettlement(hand, step) {
     const box = document.getElementById("settlement");
     box.replaceChildren();
@@ -219,7 +263,11 @@ async function readPaipuData() {
       let cls = k === view.step ? "on" : "";
       if (s[6].length) cls += " diag";
       if (S[s[3]]) cls += " glyph";
-      const b = html("button", { class: cls, title: k === 0 ? "start" : S[s[2]], "data-step": k }, String(k));
+      const v = hand.evaluation && k > 0 ? verdictAt(hand, k)[0] : -1;
+      if (v >= 0) cls += " ev" + (v === PENDING ? " ev-pending" : "");
+      const title = (k === 0 ? "start" : S[s[2]]) + (v >= 0 ? " · " + V[v].name : "");
+      const b = html("button", { class: cls, title, "data-step": k, "data-verdict": v }, String(k));
+      if (v >= 0) b.style.borderBottomColor = V[v].colour;
       b.addEventListener("click", () => go(view.hand, k, view.seat));
       box.appendChild(b);
     });
@@ -250,6 +298,7 @@ async function readPaipuData() {
       `hand ${hand.index} · step ${view.step}/${hand.steps.length - 1}`;
     showHands();
     showEvent(hand, view.step);
+    showAnalysis(hand, view.step);
     showDiagnostics(document.getElementById("diagnostics"), "Diagnostics at this step", hand.steps[view.step][6]);
     showSettlement(hand, view.step);
     showTags(hand);
@@ -273,6 +322,19 @@ async function readPaipuData() {
     render();
   }
 
+  // n / N: the next or previous mistake, comment, glyph or diagnostic (hand.marks, the window's
+  // own list), on into the next hands; at the file's ends it stays.
+  function jumpMark(forward) {
+    const here = data.hands[view.hand];
+    const inHand = forward ? here.marks.find((p) => p > view.step)
+      : [...here.marks].reverse().find((p) => p < view.step);
+    if (inHand !== undefined) return go(view.hand, inHand, view.seat);
+    for (let h = view.hand + (forward ? 1 : -1); h >= 0 && h < data.hands.length; h += forward ? 1 : -1) {
+      const marks = data.hands[h].marks;
+      if (marks.length) return go(h, forward ? marks[0] : marks[marks.length - 1], view.seat);
+    }
+  }
+
   document.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.altKey || e.metaKey) return;
     const { hand, step, seat } = view;
@@ -286,6 +348,8 @@ async function readPaipuData() {
       "]": () => go(hand + 1, dealOf(hand + 1), seat),
       PageUp: () => go(hand - 1, dealOf(hand - 1), seat),
       "[": () => go(hand - 1, dealOf(hand - 1), seat),
+      n: () => jumpMark(true),
+      N: () => jumpMark(false),
     };
     if (keys[e.key]) keys[e.key]();
     else if (/^[0-4]$/.test(e.key)) go(hand, step, Number(e.key) - 1);
@@ -309,6 +373,8 @@ async function readPaipuData() {
       return {
         hand: hand ? hand.index : 0, record: hand ? hand.record : 0, handInRecord: hand ? hand.hand : 0,
         step: view.step, steps: hand ? hand.steps.length : 0, seat: view.seat,
+        verdict: hand && hand.evaluation ? V[verdictAt(hand, view.step)[0]].name : null,
+        analysis: document.getElementById("analysis").innerText,
         seats: scene ? scene.seats.map((s) => ({
           wind: s.wind, name: s.name, score: s.score, dealer: s.dealer,
           figures: s.figures.map((f) => [f.label, f.value]),

@@ -1,5 +1,6 @@
 #include "paipu/page/page_data.hpp"
 
+#include <cstdio>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -284,8 +285,52 @@ json encode_steps(Tables& t, const HandView& view) {
   return steps;
 }
 
-json encode_hand(Tables& t, PageDisplay* display, Document& doc, int index) {
+// A hand's evaluation as the page's panel and timeline show it: every position's verdict, and at a
+// decision its summary, its mover and its moves [text, value, paranoid, 1 best | 2 played], the
+// text made once by the viewer's model (viewer/evaluation).
+json evaluation_json(Tables& t, const viewer::HandEvaluation* ev) {
+  if (ev == nullptr) return nullptr;
+  json positions = json::array();
+  for (const viewer::StepEvaluation& s : ev->positions) {
+    json p = json::array({static_cast<int>(s.verdict)});
+    if (s.verdict >= viewer::Verdict::unsolved) {
+      json moves = json::array();
+      for (const viewer::MoveLine& m : s.moves)
+        moves.push_back({t.str(m.move), t.str(m.value), t.str(m.paranoid),
+                         (m.best ? 1 : 0) | (m.played ? 2 : 0)});
+      p.push_back(t.str(s.summary));
+      p.push_back(s.seat);
+      p.push_back(std::move(moves));
+    }
+    positions.push_back(std::move(p));
+  }
+  return {{"done", ev->state == viewer::HandEvaluation::State::done},
+          {"status", t.str(ev->status())},
+          {"positions", std::move(positions)}};
+}
+
+// The verdicts' names, glyphs and colours, by their number: the page's legend and strip.
+json verdicts_json() {
+  json out = json::array();
+  for (int v = 0; v <= static_cast<int>(viewer::Verdict::blunder); ++v) {
+    const auto verdict = static_cast<viewer::Verdict>(v);
+    const viewer::Rgb c = viewer::verdict_colour(verdict);
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "#%02x%02x%02x", c.r, c.g, c.b);
+    out.push_back({{"name", viewer::verdict_name(verdict)},
+                   {"glyph", viewer::verdict_glyph(verdict)},
+                   {"colour", hex}});
+  }
+  return out;
+}
+
+json encode_hand(Tables& t, PageDisplay* display, Document& doc, int index,
+                 const viewer::EvaluationStore* evaluations) {
   const auto view = doc.hand(index);
+  const auto evaluation = evaluations != nullptr ? evaluations->get(index) : nullptr;
+  json marks = json::array();
+  for (const viewer::Mark& m : viewer::collect_marks(*view, evaluation.get()))
+    marks.push_back(m.position);
   const HandSummary& sum = doc.summary(index);  // after hand(): has_error is known now
   json tags = json::array();
   for (const auto& [name, value] : sum.tags) tags.push_back({t.str(name), t.str(value)});
@@ -305,6 +350,8 @@ json encode_hand(Tables& t, PageDisplay* display, Document& doc, int index) {
           {"before", view->totals_before()},
           {"after", view->totals_after()},
           {"unplayed", t.strs(view->unplayed())},
+          {"marks", std::move(marks)},
+          {"evaluation", evaluation_json(t, evaluation.get())},
           {"display", display != nullptr ? display->hand(doc, index) : json()}};
 }
 
@@ -317,12 +364,13 @@ json page_data(Document& doc, const PageOptions& opt) {
   json hands = json::array();
   for (int i = 0; i < doc.hand_count(); ++i)
     if (opt.only < 0 || i == opt.only)
-      hands.push_back(encode_hand(t, opt.tables ? &display : nullptr, doc, i));
+      hands.push_back(encode_hand(t, opt.tables ? &display : nullptr, doc, i, opt.evaluations));
   json& d = t.data();
   d["format"] = 1;
   d["file"] = doc.file();
   d["diagnostics"] = diagnostics_json(t, doc.file_diagnostics());
   d["hands"] = std::move(hands);
+  d["verdicts"] = verdicts_json();
   d["display"] = display.tables();
   return d;
 }

@@ -3,6 +3,7 @@
 // and a glyph by the thresholds below. What `paipu analyze` prints and writes into a record.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,6 +20,8 @@ struct Thresholds {
   long long blunder = 4;  // ??
 };
 
+struct Decision;
+
 struct ReviewOptions {
   Budget budget;
   Thresholds thresholds;
@@ -27,6 +30,12 @@ struct ReviewOptions {
   // A decision with more legal moves is left out, and the note says so (三打哈's burial offers
   // millions of ways).
   int most_moves = 1000;
+  // Asked before each decision is valued: true stops the review there (a window closing), and
+  // the hand comes back not analysed, skipped "stopped".
+  std::function<bool()> stop;
+  // Told of each decision as soon as it is valued (the last first), with how many of the hand's
+  // decisions are done: a viewer fills its strip in while the hand is searched.
+  std::function<void(const Decision&, int done, int total)> progress;
 };
 
 struct Decision {

@@ -15,7 +15,7 @@ enum class Command : std::uint8_t {
   hand_end,          // End
   next_hand,         // PgDn
   prev_hand,         // PgUp
-  next_mark,         // n: next comment, glyph, diagnostic or mismatch
+  next_mark,         // n: next mistake, comment, glyph, diagnostic or mismatch
   prev_mark,         // N
   toggle_concealed,  // h
   toggle_names,      // p: piece names under the pieces

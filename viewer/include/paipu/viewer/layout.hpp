@@ -175,10 +175,12 @@ void wrap_figures(SeatPlate& p, float width);
 float text_width(std::string_view s, float size);
 
 // ---- The timeline under the table: one tick per position; played positions are clickable, the
-// event lines after an error that could not be replayed continue the bar greyed out.
+// event lines after an error that could not be replayed continue the bar greyed out. Under the
+// bar, the analysis's strip: a mark per position, at the position's x.
 struct TimelineGeometry {
   Rect strip;
   Rect bar;
+  Rect evaluation;  // the analysis strip's row, under the bar's ticks
   int positions = 0;
   int unplayed = 0;
   float x_of(int position) const;

@@ -11,6 +11,7 @@
 
 #include "paipu/document.hpp"
 #include "paipu/viewer/command.hpp"
+#include "paipu/viewer/evaluation.hpp"
 #include "paipu/viewer/layout.hpp"
 #include "paipu/viewer/match_strip.hpp"
 
@@ -22,6 +23,7 @@ enum MarkBits : std::uint8_t {
   mark_note = 2,        // a diagnostic of severity note
   mark_warning = 4,     // a warning, e.g. a stated result that does not match
   mark_error = 8,       // an error: the replay stopped here
+  mark_mistake = 16,    // the analysis's ?!, ? or ?? (drawn on the evaluation strip)
 };
 
 struct Mark {
@@ -32,8 +34,8 @@ struct Mark {
 // Hides the concealed hands (ZoneKind::hand) of every seat but `keep_seat` (-1: of every seat).
 void conceal_hands(Scene& scene, int keep_seat);
 
-// The marks of a hand, in position order.
-std::vector<Mark> collect_marks(const HandView& hand);
+// The marks of a hand, in position order; with its evaluation, its mistakes too.
+std::vector<Mark> collect_marks(const HandView& hand, const HandEvaluation* evaluation = nullptr);
 
 // The position after a hand's leading deal lines, where a hand opens: its pieces dealt, not backs.
 // 0 when the hand has none.
@@ -85,6 +87,15 @@ class Navigator {
   const std::string& message() const { return message_; }
   bool quit_requested() const { return quit_; }
 
+  // The analysis's evaluations (paipu view --analyze), filled as they are computed; null: none.
+  // The navigator tells the store which hand is on screen, so that it is analysed first.
+  void set_evaluations(EvaluationStore* store);
+  bool analysing() const { return evaluations_ != nullptr; }
+  // Takes the current hand's newest evaluation from the store. True when it changed (redraw).
+  bool sync_evaluation();
+  // The current hand's evaluation as last taken; null when there is none yet.
+  const HandEvaluation* evaluation() const { return evaluation_.get(); }
+
   // --- what to draw
   const HandView* hand_view() const { return view_.get(); }
   const HandSummary* summary() const;
@@ -108,6 +119,9 @@ class Navigator {
   bool ensure_hand(int index);  // indexes the document further when the hand is not known yet
   bool go_to(int position);
   bool jump_mark(bool forward);
+  std::shared_ptr<const HandEvaluation> hand_evaluation(int hand) const {
+    return evaluations_ != nullptr ? evaluations_->get(hand) : nullptr;
+  }
   bool step_forward();
   bool step_back();
   bool commit_goto();
@@ -115,6 +129,9 @@ class Navigator {
   Document& doc_;
   std::shared_ptr<const HandView> view_;
   std::vector<Mark> marks_;
+  EvaluationStore* evaluations_ = nullptr;
+  std::shared_ptr<const HandEvaluation> evaluation_;
+  std::uint64_t evaluation_version_ = ~std::uint64_t{0};
   MatchStrip strip_;
   int hand_ = -1;
   int position_ = 0;

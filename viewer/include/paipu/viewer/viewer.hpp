@@ -6,6 +6,7 @@
 #include <string>
 
 #include "paipu/document.hpp"
+#include "paipu/viewer/evaluation.hpp"
 
 namespace paipu::viewer {
 
@@ -18,6 +19,9 @@ struct RenderOptions {
   bool piece_names = false;    // each piece's name under it
   bool table_only = false;     // the table alone, as the replay page shows it, at the table's size
   std::string format = "png";  // render_all_steps: png, svg or json (the display list's items)
+  // The analysis to show (--analyze): the strip under the timeline and the panel's section. The
+  // window reads it as another thread fills it in; null: no analysis.
+  EvaluationStore* evaluations = nullptr;
 };
 
 // Whether an X display can be opened. SFML 2.5 aborts the process without one, even to render

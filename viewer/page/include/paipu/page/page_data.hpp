@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "paipu/document.hpp"
+#include "paipu/viewer/evaluation.hpp"
 
 namespace paipu::cli {
 
@@ -12,6 +13,8 @@ struct PageOptions {
   int only = -1;                        // >= 0: only this hand (0-based, counted through the file)
   unsigned width = 1280, height = 800;  // the table drawn as the window draws it at this size
   bool tables = true;  // false: the scenes and the panel alone, without the display lists
+  // The analysis (export-html --analyze) by hand index; null: the page holds none.
+  const viewer::EvaluationStore* evaluations = nullptr;
 };
 
 // The hands of `doc` as the page holds them.

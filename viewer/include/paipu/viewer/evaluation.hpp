@@ -1,0 +1,106 @@
+// What the analysis says of a hand, as the viewer, `paipu render` and the replay page show it:
+// for every position a verdict (the strip's mark along the timeline) and, at a decision, the
+// moves with their values, best first, the played one marked, and what it lost (the panel). It is
+// made once from the analysis's review (docs/analysis.md, analysis::HandReview) and only drawn
+// after that. The store hands the window's evaluations from the thread that computes them to the
+// thread that draws them. No SFML here.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "paipu/analysis/review.hpp"
+#include "paipu/viewer/piece_geometry.hpp"
+
+namespace paipu::viewer {
+
+// One position's mark on the strip, from the least to the most to say.
+enum class Verdict : std::uint8_t {
+  pending,   // not valued yet (the hand is waiting or being searched), or not analysed
+  forced,    // not a decision: chance (the deal), one move only, or another seat's (--seat)
+  unsolved,  // a decision whose played move the budget left without a value
+  best,      // the played move lost nothing
+  dubious,   // ?!
+  mistake,   // ?
+  blunder,   // ??
+};
+
+// The glyph a verdict stands for ("?!", "?", "??"), empty for the others.
+const char* verdict_glyph(Verdict v);
+// Its colour on the strip and in the panel.
+Rgb verdict_colour(Verdict v);
+// What a verdict is called in the help and the page's legend: "not analysed", "no decision" …
+const char* verdict_name(Verdict v);
+inline bool is_mistake(Verdict v) {
+  return v >= Verdict::dubious;
+}
+
+// One move at a decision, as the panel lists it.
+struct MoveLine {
+  std::string move;      // "E play 天天"
+  std::string value;     // "+8"; "unsolved" when the budget ran out
+  std::string paranoid;  // the value if every other seat plays against the mover, or empty
+  bool best = false;     // among the best exact moves
+  bool played = false;
+};
+
+struct StepEvaluation {
+  Verdict verdict = Verdict::pending;
+  int seat = -1;  // the mover, at a decision
+  // "played −3; best +7: lost 10". An inexact best is "at least", and so is the loss against it.
+  std::string summary;
+  std::vector<MoveLine> moves;  // exact ones by value, best first; unsolved ones last
+};
+
+struct HandEvaluation {
+  enum class State : std::uint8_t { waiting, running, done, skipped };
+  State state = State::waiting;
+  std::string note;         // skipped: why; done: what was left out (the auction, the burial)
+  int done = 0, total = 0;  // decisions valued so far, of how many
+  std::vector<StepEvaluation> positions;  // by position; position 0, the start, is no decision
+  // The position's evaluation; a pending one past the end.
+  const StepEvaluation& at(int position) const;
+  // A line for the panel: "analysing: 5 of 21 decisions", "skipped: the deal is not fully known".
+  std::string status() const;
+};
+
+// A hand of `positions` positions whose analysis has not started: every position pending.
+HandEvaluation waiting_evaluation(int positions);
+// Writes one valued decision in (as ReviewOptions::progress tells of it); `moves` is its moves'
+// text, in the order of decision.moves.
+void add_decision(HandEvaluation& ev, const analysis::Decision& d,
+                  const std::vector<std::string>& moves);
+// The whole review of a hand of `positions` positions: `moves` holds each decision's moves' text.
+// Every position that is not a decision becomes `forced`; a skipped hand stays pending.
+HandEvaluation evaluate_hand(const analysis::HandReview& review,
+                             const std::vector<std::vector<std::string>>& moves, int positions);
+
+// The positions n / N stop at: those whose verdict is a mistake.
+std::vector<int> mistake_positions(const HandEvaluation& ev);
+
+// The evaluations of a document's hands by hand index, filled by whoever computes them (the
+// window's background thread, or the command before it draws) and read by the navigator. Each
+// evaluation is shared as an immutable snapshot: the writer replaces it, never changes it.
+class EvaluationStore {
+ public:
+  std::shared_ptr<const HandEvaluation> get(int hand) const;
+  void put(int hand, HandEvaluation ev);
+  // Bumped by every put: the window redraws when it moved.
+  std::uint64_t version() const { return version_.load(); }
+  // The hand on screen, which the background analysis takes next (−1: none asked for).
+  void want(int hand) { wanted_.store(hand); }
+  int wanted() const { return wanted_.load(); }
+
+ private:
+  mutable std::mutex mutex_;
+  std::map<int, std::shared_ptr<const HandEvaluation>> hands_;
+  std::atomic<std::uint64_t> version_{0};
+  std::atomic<int> wanted_{-1};
+};
+
+}  // namespace paipu::viewer

@@ -1,0 +1,193 @@
+#include "paipu/viewer/evaluation.hpp"
+
+#include <algorithm>
+
+#include "paipu/settlement.hpp"
+
+namespace paipu::viewer {
+
+const char* verdict_glyph(Verdict v) {
+  switch (v) {
+    case Verdict::dubious:
+      return "?!";
+    case Verdict::mistake:
+      return "?";
+    case Verdict::blunder:
+      return "??";
+    default:
+      return "";
+  }
+}
+
+Rgb verdict_colour(Verdict v) {
+  switch (v) {
+    case Verdict::pending:
+      return {88, 90, 98};
+    case Verdict::forced:
+      return {58, 60, 68};
+    case Verdict::unsolved:
+      return {150, 152, 170};
+    case Verdict::best:
+      return {64, 192, 87};
+    case Verdict::dubious:
+      return {250, 230, 80};
+    case Verdict::mistake:
+      return {255, 146, 43};
+    case Verdict::blunder:
+      return {240, 62, 62};
+  }
+  return {};
+}
+
+const char* verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::pending:
+      return "not analysed yet";
+    case Verdict::forced:
+      return "no decision";
+    case Verdict::unsolved:
+      return "beyond the budget";
+    case Verdict::best:
+      return "best move";
+    case Verdict::dubious:
+      return "?! dubious";
+    case Verdict::mistake:
+      return "? mistake";
+    case Verdict::blunder:
+      return "?? blunder";
+  }
+  return "";
+}
+
+const StepEvaluation& HandEvaluation::at(int position) const {
+  static const StepEvaluation kPending;
+  if (position < 0 || position >= static_cast<int>(positions.size())) return kPending;
+  return positions[static_cast<std::size_t>(position)];
+}
+
+std::string HandEvaluation::status() const {
+  switch (state) {
+    case State::waiting:
+      return "analysis: waiting for its turn";
+    case State::running:
+      return "analysing: " + std::to_string(done) + " of " +
+             (total > 0 ? std::to_string(total) : std::string("?")) + " decisions valued";
+    case State::done:
+      return "analysed: " + std::to_string(total) + " decisions" +
+             (note.empty() ? "" : "; " + note);
+    case State::skipped:
+      return "not analysed: " + note;
+  }
+  return {};
+}
+
+HandEvaluation waiting_evaluation(int positions) {
+  HandEvaluation ev;
+  ev.positions.resize(static_cast<std::size_t>(std::max(positions, 0)));
+  return ev;
+}
+
+namespace {
+
+Verdict verdict_of(const analysis::Decision& d) {
+  const bool played_known = d.played >= 0 && d.moves[static_cast<std::size_t>(d.played)].exact;
+  if (!played_known || d.best.empty()) return Verdict::unsolved;
+  if (d.glyph == "??") return Verdict::blunder;
+  if (d.glyph == "?") return Verdict::mistake;
+  if (d.glyph == "?!") return Verdict::dubious;
+  // No loss against the solved moves, but an unsolved one might have done better.
+  return d.exact ? Verdict::best : Verdict::unsolved;
+}
+
+std::string summary_of(const analysis::Decision& d, Verdict v) {
+  if (v == Verdict::unsolved && d.played >= 0 &&
+      !d.moves[static_cast<std::size_t>(d.played)].exact &&
+      analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]) != "unsolved") {
+    return "played " + analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]) +
+           ": beyond the budget, no verdict";
+  }
+  if (v == Verdict::unsolved && (d.played < 0 || d.best.empty())) {
+    return "the move played is beyond the budget: no verdict";
+  }
+  const std::string at_least = d.exact ? "" : "at least ";
+  std::string s = "played " + signed_text(d.played_value);
+  if (v == Verdict::best) {
+    return s + (d.best.size() > 1 ? ": one of the " + std::to_string(d.best.size()) + " best"
+                                  : ": the best");
+  }
+  s += "; best " + at_least + signed_text(d.best_value);
+  if (d.loss > 0) return s + ": lost " + at_least + std::to_string(d.loss) + " " + d.glyph;
+  return s + ": some moves beyond the budget";
+}
+
+}  // namespace
+
+void add_decision(HandEvaluation& ev, const analysis::Decision& d,
+                  const std::vector<std::string>& moves) {
+  const auto position = static_cast<std::size_t>(d.step + 1);
+  if (position >= ev.positions.size()) ev.positions.resize(position + 1);
+  StepEvaluation& s = ev.positions[position];
+  s.verdict = verdict_of(d);
+  s.seat = d.seat;
+  s.summary = summary_of(d, s.verdict);
+  s.moves.clear();
+  std::vector<std::size_t> order(d.moves.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  // Exact moves by value, the best first (ties in the plugin's order), then the unsolved ones.
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const analysis::MoveValue &x = d.moves[a], &y = d.moves[b];
+    if (x.exact != y.exact) return x.exact;
+    return x.exact && x.value > y.value;
+  });
+  for (const std::size_t k : order) {
+    const analysis::MoveValue& m = d.moves[k];
+    MoveLine line;
+    line.move = k < moves.size() ? moves[k] : std::string("?");
+    line.value = analysis::value_text(m);
+    if (m.exact && m.has_paranoid) line.paranoid = signed_text(m.paranoid);
+    line.best = std::find(d.best.begin(), d.best.end(), static_cast<int>(k)) != d.best.end();
+    line.played = static_cast<int>(k) == d.played;
+    s.moves.push_back(std::move(line));
+  }
+}
+
+HandEvaluation evaluate_hand(const analysis::HandReview& review,
+                             const std::vector<std::vector<std::string>>& moves, int positions) {
+  HandEvaluation ev = waiting_evaluation(positions);
+  if (!review.analysed) {
+    ev.state = HandEvaluation::State::skipped;
+    ev.note = review.skipped;
+    return ev;
+  }
+  ev.state = HandEvaluation::State::done;
+  ev.note = review.note;
+  for (StepEvaluation& s : ev.positions) s.verdict = Verdict::forced;
+  for (std::size_t i = 0; i < review.decisions.size(); ++i)
+    add_decision(ev, review.decisions[i], i < moves.size() ? moves[i] : std::vector<std::string>{});
+  ev.done = ev.total = static_cast<int>(review.decisions.size());
+  return ev;
+}
+
+std::vector<int> mistake_positions(const HandEvaluation& ev) {
+  std::vector<int> out;
+  for (std::size_t p = 0; p < ev.positions.size(); ++p)
+    if (is_mistake(ev.positions[p].verdict)) out.push_back(static_cast<int>(p));
+  return out;
+}
+
+std::shared_ptr<const HandEvaluation> EvaluationStore::get(int hand) const {
+  std::lock_guard lock(mutex_);
+  auto it = hands_.find(hand);
+  return it == hands_.end() ? nullptr : it->second;
+}
+
+void EvaluationStore::put(int hand, HandEvaluation ev) {
+  auto shared = std::make_shared<const HandEvaluation>(std::move(ev));
+  {
+    std::lock_guard lock(mutex_);
+    hands_[hand] = std::move(shared);
+  }
+  ++version_;
+}
+
+}  // namespace paipu::viewer
