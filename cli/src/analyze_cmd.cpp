@@ -16,30 +16,12 @@ namespace {
 
 using analysis::Decision;
 using analysis::HandReview;
+using analysis::move_text;
 using analysis::MoveValue;
+using analysis::style_of;
 
 // Comments the analysis wrote start so; a second run replaces them and keeps the others.
 constexpr std::string_view kMark = "best: ";
-
-bool ascii_only(std::string_view s) {
-  for (const char c : s)
-    if (static_cast<unsigned char>(c) >= 0x80) return false;
-  return true;
-}
-
-// The record's spelling of pieces, read from the line played: ASCII codes or CJK.
-PieceStyle style_of(const EventLine& line) {
-  for (const Token& t : line.args)
-    if (!ascii_only(t.text)) return PieceStyle::cjk;
-  return line.args.empty() ? PieceStyle::cjk : PieceStyle::ascii;
-}
-
-std::string move_text(const Vocabulary& vocab, const Event& e, PieceStyle style) {
-  const EventLine l = event_to_line(vocab, e, style);
-  std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
-  for (const Token& t : l.args) s += " " + t.text;
-  return s;
-}
 
 std::string best_text(const Vocabulary& vocab, const Decision& d, PieceStyle style) {
   std::string s;
@@ -202,26 +184,13 @@ int analyze(PluginHost& host, const AnalyzeOptions& o) {
       const HandResult result = replay->play(hand, static_cast<int>(hi), hand_diags, &states);
       for (const auto& d : hand_diags) any_error = any_error || d.severity == Severity::error;
       if (o.hand != 0 && o.hand != number) continue;
-      HandReview review;
-      if (result.broken || !result.finished) {
-        review.skipped = result.broken ? "the hand breaks a rule (paipu validate says where)"
-                                       : "the hand does not reach its end";
-      } else {
-        const int seats = replay->seats();
-        ro.seat = o.seat.empty() ? -1 : seat_index(o.seat, seats);
-        if (!o.seat.empty() && ro.seat < 0) {
-          std::cerr << "paipu: no seat '" << o.seat << "' in this game (use E, S, W or N)\n";
-          return kExitUsage;
-        }
-        std::map<std::string, std::string> tags;
-        for (const Tag& t : hand.tags)
-          for (const auto& name : variant->info().hand_tags)
-            if (t.name == name) tags[t.name] = t.value;
-        std::unique_ptr<MatchState> at_start = before->clone();
-        std::vector<Problem> ignored;
-        (void)at_start->begin_hand(tags, ignored);
-        review = analysis::review_hand(*at_start, states, result.steps, ro);
+      ro.seat = o.seat.empty() ? -1 : seat_index(o.seat, replay->seats());
+      if (!o.seat.empty() && ro.seat < 0) {
+        std::cerr << "paipu: no seat '" << o.seat << "' in this game (use E, S, W or N)\n";
+        return kExitUsage;
       }
+      const HandReview review =
+          analysis::review_played_hand(*variant, *before, hand, result, states, ro);
       const Vocabulary& vocab = replay->vocabulary();
       if (o.json) {
         std::cout << review_json(vocab, hand, review, number)
