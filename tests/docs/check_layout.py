@@ -51,7 +51,8 @@ ALLOWED = {
     "playout": {"core", "parsers"},
     # Exact search over the plugin interface: no game, no text, no drawing.
     "analysis": {"core"},
-    "db": {"core", "parsers", "app"},
+    # The database stores what import replays and, with --analyze, what the review finds.
+    "db": {"core", "parsers", "app", "analysis"},
     "viewer": {"core", "chart", "display"},
     "page": {"core", "app", "viewer", "display"},
     "cli": {"core", "parsers", "chart", "page", "app", "playout", "analysis", "db", "viewer"},
