@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
+#include <optional>
 
 #include "paipu/settlement.hpp"
 #include "paipu/vocabulary.hpp"
@@ -9,10 +11,9 @@
 namespace paipu::analysis {
 namespace {
 
-// Seats whose hands the record does not show in full at `s`, as "S (3 unknown)", or empty.
-std::string unknown_hands(const HandState& s) {
+// Seats whose hands the record does not show in full, as "S (3 unknown)", or empty.
+std::string unknown_hands(const Scene& sc) {
   std::string out;
-  const Scene sc = s.scene(-1);
   for (const Zone& z : sc.zones) {
     if (z.kind != ZoneKind::hand) continue;
     int hidden = 0;
@@ -23,6 +24,37 @@ std::string unknown_hands(const HandState& s) {
     out += std::string(seat_letter(z.seat)) + " (" + std::to_string(hidden) + " unknown)";
   }
   return out;
+}
+
+// How many of each piece the scene shows in the seats' hands, and in all, unknown ones left out.
+struct Shown {
+  std::map<PieceId, int> in_hands, in_all;
+};
+
+Shown shown_pieces(const Scene& sc) {
+  Shown out;
+  for (const Zone& z : sc.zones)
+    for (const SceneGroup& g : z.groups)
+      for (const ScenePiece& p : g.pieces) {
+        if (p.id == kUnknownPiece) continue;
+        ++out.in_all[p.id];
+        if (z.kind == ZoneKind::hand) ++out.in_hands[p.id];
+      }
+  return out;
+}
+
+// Whether a piece came into a hand from outside what the scene showed before, as a draw from a
+// mahjong wall does. A piece taken back from the table (a 三打哈 throw that fails) was shown
+// before; one that is only shown (a challenge) comes into no hand.
+bool piece_drawn(const Shown& before, const Shown& after) {
+  auto count = [](const std::map<PieceId, int>& m, PieceId id) {
+    const auto it = m.find(id);
+    return it == m.end() ? 0 : it->second;
+  };
+  for (const auto& [id, n] : after.in_hands)
+    if (n > count(before.in_hands, id) && count(after.in_all, id) > count(before.in_all, id))
+      return true;
+  return false;
 }
 
 bool sides_unknown(const std::vector<int>& side) {
@@ -54,12 +86,26 @@ HandReview review_hand(const MatchState& match_at_start,
   const auto start = std::chrono::steady_clock::now();
   HandReview out;
   Solver solver(match_at_start, options.budget);
-  int before_sides = 0, too_wide = 0;
+  int before_sides = 0, too_wide = 0, beyond_budget = 0;
   // The decisions: a seat to move plays, and the plugin lists two or more moves (chance, the
   // deal, is none). Every hand must be known at each of them.
   std::vector<std::size_t> at;
   const std::size_t n = std::min(steps.size(), states.size() > 0 ? states.size() - 1 : 0);
+  // From the first decision on, every piece must be in play already: one that comes in later (a
+  // draw from a wall, as in mahjong) is chance the search does not model, as it values only the
+  // moves the seats choose.
+  std::optional<Shown> shown;  // at the last state checked, once playing
   for (std::size_t i = 0; i < n; ++i) {
+    if (shown) {
+      Shown next = shown_pieces(states[i + 1]->scene(-1));
+      if (piece_drawn(*shown, next)) {
+        out.skipped =
+            "a piece comes into play during the hand (a draw from a wall, as in mahjong): analysis "
+            "needs every piece dealt before the play begins";
+        return out;
+      }
+      shown = std::move(next);
+    }
     const HandState& s = *states[i];
     const int mover = s.to_move();
     if (mover < 0 || steps[i].event.seat != mover) continue;
@@ -74,10 +120,12 @@ HandReview review_hand(const MatchState& match_at_start,
       ++before_sides;
       continue;
     }
-    if (const std::string unknown = unknown_hands(s); !unknown.empty()) {
+    const Scene scene = s.scene(-1);
+    if (const std::string unknown = unknown_hands(scene); !unknown.empty()) {
       out.skipped = "the deal is not fully known: " + unknown + "; analysis needs every hand";
       return out;
     }
+    if (!shown) shown = shown_pieces(scene);
     if (options.seat < 0 || mover == options.seat) at.push_back(i);
   }
   // From the last decision back: each one's search fills the table with the positions after it,
@@ -96,6 +144,10 @@ HandReview review_hand(const MatchState& match_at_start,
     d.line_index = steps[i].line_index;
     d.seat = mover;
     d.moves = solver.moves(s, options.paranoid);
+    if (d.moves.empty()) {
+      ++beyond_budget;  // making the moves alone took the budget
+      continue;
+    }
     if (d.moves.size() < 2) continue;  // every move leads to one position: no decision
     const PositionKey played_key = Solver::key_of(*states[i + 1]);
     for (std::size_t k = 0; k < d.moves.size(); ++k)
@@ -141,9 +193,59 @@ HandReview review_hand(const MatchState& match_at_start,
     out.note += std::to_string(too_wide) + " decisions with more than " +
                 std::to_string(options.most_moves) + " moves are not analysed";
   }
+  if (beyond_budget > 0) {
+    if (!out.note.empty()) out.note += "; ";
+    out.note += std::to_string(beyond_budget) +
+                " decisions have more moves than the budget has positions, and are not analysed";
+  }
   out.stats = solver.stats();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
+}
+
+HandReview review_played_hand(const Variant& variant, const MatchState& before, const Hand& hand,
+                              const HandResult& result,
+                              const std::vector<std::unique_ptr<HandState>>& states,
+                              const ReviewOptions& options) {
+  if (result.broken || !result.finished) {
+    HandReview skipped;
+    skipped.skipped = result.broken ? "the hand breaks a rule (paipu validate says where)"
+                                    : "the hand does not reach its end";
+    return skipped;
+  }
+  // The match as the hand began it, with the hand's own tags (its dealer, …): each end the
+  // search reaches is settled on a copy of it.
+  std::map<std::string, std::string> tags;
+  for (const Tag& t : hand.tags)
+    for (const auto& name : variant.info().hand_tags)
+      if (t.name == name) tags[t.name] = t.value;
+  std::unique_ptr<MatchState> at_start = before.clone();
+  std::vector<Problem> ignored;  // the replay has reported them already
+  (void)at_start->begin_hand(tags, ignored);
+  return review_hand(*at_start, states, result.steps, options);
+}
+
+namespace {
+
+bool ascii_only(std::string_view s) {
+  for (const char c : s)
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  return true;
+}
+
+}  // namespace
+
+PieceStyle style_of(const EventLine& line) {
+  for (const Token& t : line.args)
+    if (!ascii_only(t.text)) return PieceStyle::cjk;
+  return line.args.empty() ? PieceStyle::cjk : PieceStyle::ascii;
+}
+
+std::string move_text(const Vocabulary& vocab, const Event& e, PieceStyle style) {
+  const EventLine l = event_to_line(vocab, e, style);
+  std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
+  for (const Token& t : l.args) s += " " + t.text;
+  return s;
 }
 
 }  // namespace paipu::analysis

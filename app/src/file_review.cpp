@@ -8,30 +8,6 @@
 
 namespace paipu::cli {
 
-namespace {
-
-bool ascii_only(std::string_view s) {
-  for (const char c : s)
-    if (static_cast<unsigned char>(c) >= 0x80) return false;
-  return true;
-}
-
-// The record's spelling of pieces, read from the line played: ASCII codes or CJK.
-PieceStyle style_of(const EventLine& line) {
-  for (const Token& t : line.args)
-    if (!ascii_only(t.text)) return PieceStyle::cjk;
-  return line.args.empty() ? PieceStyle::cjk : PieceStyle::ascii;
-}
-
-std::string move_text(const Vocabulary& vocab, const Event& e, PieceStyle style) {
-  const EventLine l = event_to_line(vocab, e, style);
-  std::string s = l.seat.empty() ? l.verb : l.seat + " " + l.verb;
-  for (const Token& t : l.args) s += " " + t.text;
-  return s;
-}
-
-}  // namespace
-
 struct FileReview::RecordReplay {
   std::shared_ptr<const Variant> variant;
   std::optional<MatchReplay> replay;
@@ -132,10 +108,10 @@ const Vocabulary* FileReview::vocabulary(int n) const {
 
 std::vector<std::string> FileReview::move_texts(int n, const analysis::Decision& d) {
   const EventLine& line = hand(n).events[static_cast<std::size_t>(d.line_index)];
-  const PieceStyle style = style_of(line);
+  const PieceStyle style = analysis::style_of(line);
   std::vector<std::string> out;
   for (const analysis::MoveValue& m : d.moves)
-    out.push_back(move_text(*vocabulary(n), m.move, style));
+    out.push_back(analysis::move_text(*vocabulary(n), m.move, style));
   return out;
 }
 
@@ -154,24 +130,12 @@ ReviewedHand FileReview::review(int n, analysis::ReviewOptions options, const Pr
   const Hand& h = hand(n);
   const HandResult result = r.replay->play(h, e.index, ignored, &states);
   out.positions = static_cast<int>(states.size());
-  if (result.broken || !result.finished) {
-    out.review.skipped = result.broken ? "the hand breaks a rule (paipu validate says where)"
-                                       : "the hand does not reach its end";
-    return out;
-  }
-  std::map<std::string, std::string> tags;
-  for (const Tag& t : h.tags)
-    for (const auto& name : r.variant->info().hand_tags)
-      if (t.name == name) tags[t.name] = t.value;
-  std::unique_ptr<MatchState> at_start = e.before->clone();
-  std::vector<Problem> problems;  // reported by the replay
-  (void)at_start->begin_hand(tags, problems);
   if (progress) {
     options.progress = [&](const analysis::Decision& d, int done, int total) {
       progress(d, move_texts(n, d), done, total);
     };
   }
-  out.review = analysis::review_hand(*at_start, states, result.steps, options);
+  out.review = analysis::review_played_hand(*r.variant, *e.before, h, result, states, options);
   for (const analysis::Decision& d : out.review.decisions) out.moves.push_back(move_texts(n, d));
   return out;
 }

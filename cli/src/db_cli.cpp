@@ -46,6 +46,15 @@ DbCommands::DbCommands(CLI::App& app, CLI::App& view_cmd) : view_cmd_(&view_cmd)
       ->required();
   import_cmd_->add_option("--db", import_.db, "Database URL (default: a file in your data dir)");
   import_cmd_->add_flag("-q,--quiet", import_.quiet, "Only the summary");
+  auto* analyze = import_cmd_->add_flag(
+      "--analyze", import_.analyze,
+      "Also review every hand by exact search and store each decision's loss (slow)");
+  import_cmd_
+      ->add_option("--budget", import_.budget,
+                   "With --analyze: positions the search may visit per move it values "
+                   "(default 2000)")
+      ->needs(analyze)
+      ->check(CLI::PositiveNumber);
 
   stats_cmd_ = app.add_subcommand("stats", "Per-player statistics of the stored hands");
   add_filters(*stats_cmd_, stats_.filter);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,10 @@ struct ImportOptions {
   std::string db;
   std::vector<std::string> inputs;
   bool quiet = false;
+  bool analyze = false;  // review every hand as `paipu analyze` does, and store its decisions
+  // Positions searched per move valued. Less than analyze's default: an import reviews every
+  // hand of a collection (docs/database.md says what it costs).
+  std::uint64_t budget = 2'000;
 };
 int import_files(const PluginHost& host, const ImportOptions& o);
 

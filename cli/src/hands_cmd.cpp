@@ -23,6 +23,30 @@ std::string date_text(int day) {
   return day ? db::date_of(day) : "";
 }
 
+// A seat's mistakes in an analysed hand, as the list shows them: "[?? 1, ? 2, lost 9]".
+std::string mistakes_text(const db::ReviewCounts& r) {
+  std::string out;
+  for (const auto& [glyph, n] :
+       {std::pair{"??", r.blunders}, std::pair{"?", r.mistakes}, std::pair{"?!", r.dubious}})
+    if (n > 0) out += std::string(out.empty() ? "" : ", ") + glyph + " " + std::to_string(n);
+  if (r.loss > 0) out += (out.empty() ? "lost " : ", lost ") + std::to_string(r.loss);
+  return " [" + (out.empty() ? std::string("no loss") : out) + "]";
+}
+
+json review_json(const db::HandRow& h) {
+  if (!h.analysed) return {{"analysed", false}, {"skipped", h.skipped}};
+  json seats = json::array();
+  for (const auto& r : h.review)
+    seats.push_back({{"decisions", r.decisions},
+                     {"exact", r.exact},
+                     {"best", r.best},
+                     {"loss", r.loss},
+                     {"dubious", r.dubious},
+                     {"mistakes", r.mistakes},
+                     {"blunders", r.blunders}});
+  return {{"analysed", true}, {"seats", seats}};
+}
+
 }  // namespace
 
 int list_hands(const HandsOptions& o) {
@@ -35,15 +59,16 @@ int list_hands(const HandsOptions& o) {
     if (o.json) {
       json seats = json::array();
       for (const auto& [player, net] : h.seats) seats.push_back({{"player", player}, {"net", net}});
-      std::cout << json_text({{"file", h.path},
-                              {"line", h.line},
-                              {"variant", h.variant},
-                              {"date", date_text(h.day)},
-                              {"status", db::to_string(h.status)},
-                              {"errors", h.errors},
-                              {"warnings", h.warnings},
-                              {"seats", seats}})
-                << '\n';
+      json row = {{"file", h.path},
+                  {"line", h.line},
+                  {"variant", h.variant},
+                  {"date", date_text(h.day)},
+                  {"status", db::to_string(h.status)},
+                  {"errors", h.errors},
+                  {"warnings", h.warnings},
+                  {"seats", seats}};
+      if (h.reviewed) row["analysis"] = review_json(h);
+      std::cout << json_text(row) << '\n';
       continue;
     }
     std::string seats;
@@ -51,12 +76,15 @@ int list_hands(const HandsOptions& o) {
       const auto& [player, net] = h.seats[s];
       seats += (s ? "  " : "") + std::string(seat_letter(static_cast<int>(s))) + " " +
                (player.empty() ? "?" : player) +
-               (h.status == db::HandStatus::settled ? " " + signed_text(net) : "");
+               (h.status == db::HandStatus::settled ? " " + signed_text(net) : "") +
+               (s < h.review.size() ? mistakes_text(h.review[s]) : "");
     }
     std::cout << h.path << ':' << h.line << ": " << h.variant << ' '
               << (h.day ? db::date_of(h.day) : "----------") << ' ' << db::to_string(h.status);
     if (h.errors) std::cout << " (" << h.errors << " error" << (h.errors > 1 ? "s" : "") << ')';
-    std::cout << "  " << seats << '\n';
+    std::cout << "  " << seats;
+    if (h.reviewed && !h.analysed) std::cout << "  (not analysed: " << h.skipped << ')';
+    std::cout << '\n';
   }
   if (hands.empty()) std::cerr << "no hands match\n";
   return kExitOk;

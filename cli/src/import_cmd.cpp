@@ -65,7 +65,17 @@ int import_files(const PluginHost& host, const ImportOptions& o) {
   db::Importer importer(database);
   const bool progress = !o.quiet && isatty(STDERR_FILENO);
   long done = 0, unchanged = 0, broken = 0, hands = 0, added = 0, duplicates = 0, removed = 0,
-       invalid = 0;
+       invalid = 0, analysed = 0, not_analysed = 0, decisions = 0, reviewing = 0;
+  // --analyze: each hand that has no review standing at this budget is reviewed.
+  db::ImportAnalysis analysis;
+  analysis.options.budget.nodes = o.budget;
+  analysis.wanted = [&](const std::string& hash) { return importer.wants_review(hash, o.budget); };
+  analysis.reviewed = [&] {
+    ++reviewing;
+    if (progress)
+      std::cerr << "\rimporting: " << done << "/" << files.size() << " files, " << reviewing
+                << " hands analysed" << std::flush;
+  };
   for (const auto& file : files) {
     std::string content;
     if (!read_all(file, content)) {
@@ -77,13 +87,14 @@ int import_files(const PluginHost& host, const ImportOptions& o) {
     // A file that cannot be stored is reported and skipped; the others still go in.
     try {
       const std::string path = stored_path(file);
-      // Unchanged since the last import: not even replayed.
-      if (importer.stored(path, db::content_hash(content))) {
+      // Unchanged since the last import (and reviewed, with --analyze): not even replayed.
+      const std::string hash = db::content_hash(content);
+      if (importer.stored(path, hash) && (!o.analyze || importer.reviewed(path, hash, o.budget))) {
         ++unchanged;
         ++done;
         continue;
       }
-      const auto parsed = db::parse_file(host, path, content);
+      const auto parsed = db::parse_file(host, path, content, o.analyze ? &analysis : nullptr);
       const auto r = importer.store(parsed);
       unchanged += r.unchanged;
       hands += r.hands;
@@ -91,6 +102,9 @@ int import_files(const PluginHost& host, const ImportOptions& o) {
       duplicates += r.duplicates;
       removed += r.removed;
       invalid += r.invalid;
+      analysed += r.analysed;
+      not_analysed += r.not_analysed;
+      decisions += r.decisions;
     } catch (const db::DbError& e) {
       std::cerr << (progress ? "\n" : "") << "paipu: " << e.what() << '\n';
       failed = true;
@@ -107,6 +121,10 @@ int import_files(const PluginHost& host, const ImportOptions& o) {
             << ": " << hands << " hand(s) read, " << added << " new, " << duplicates
             << " already stored, " << removed << " removed; " << invalid
             << " stored as not settled (see `paipu hands --invalid`)\n";
+  if (o.analyze)
+    std::cerr << "analysed " << analysed << " hand(s), " << decisions << " decision(s) stored; "
+              << not_analysed
+              << " could not be analysed (see `paipu hands --where 'not analysed'`)\n";
   return failed ? kExitUsage : kExitOk;
 }
 

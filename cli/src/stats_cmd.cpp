@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "db_cli.hpp"
+#include "paipu/analysis/review.hpp"
 #include "paipu/db/stats.hpp"
 #include "paipu/db/text_table.hpp"
 #include "paipu/settlement.hpp"
@@ -33,25 +34,65 @@ std::string fact_heading(const db::FactFigure& f) {
   return f.name + "/hand";
 }
 
-nlohmann::json group_json(const db::GroupStats& g) {
+// The analysis columns (`import --analyze`), shown only when some hand selected was analysed.
+const std::vector<std::string> kReviewHeadings = {"analysed", "best %", "loss/dec",
+                                                  "?!",       "?",      "??"};
+
+std::vector<std::string> review_cells(const db::ReviewCounts& r) {
+  if (r.hands == 0) return {"-", "-", "-", "-", "-", "-"};
+  const bool exact = r.exact > 0;
+  return {std::to_string(r.hands),
+          exact ? fixed(100.0 * r.best_share(), 1) + "%" : "-",
+          exact ? fixed(r.loss_per_decision(), 2) : "-",
+          std::to_string(r.dubious),
+          std::to_string(r.mistakes),
+          std::to_string(r.blunders)};
+}
+
+nlohmann::json review_json(const db::ReviewCounts& r) {
+  return {{"hands", r.hands},
+          {"decisions", r.decisions},
+          {"exact", r.exact},
+          {"best", r.best},
+          {"best_share", r.best_share()},
+          {"exact_loss", r.exact_loss},
+          {"loss_per_decision", r.loss_per_decision()},
+          {"loss", r.loss},
+          {"dubious", r.dubious},
+          {"mistakes", r.mistakes},
+          {"blunders", r.blunders}};
+}
+
+nlohmann::json group_json(const db::GroupStats& g, bool reviews) {
   nlohmann::json facts = nlohmann::json::object();
   for (const auto& f : g.facts)
     facts[f.name] = {{"label", f.label},     {"type", f.type},   {"sum", f.sum},
                      {"nonzero", f.nonzero}, {"hands", f.hands}, {"figure", f.figure()}};
-  return {{"group", g.group}, {"hands", g.hands},         {"unsettled", g.unsettled},
-          {"net", g.net},     {"per_hand", g.per_hand()}, {"ci95", g.ci95()},
-          {"facts", facts}};
+  nlohmann::json j = {{"group", g.group}, {"hands", g.hands},         {"unsettled", g.unsettled},
+                      {"net", g.net},     {"per_hand", g.per_hand()}, {"ci95", g.ci95()},
+                      {"facts", facts}};
+  if (reviews) j["analysis"] = review_json(g.review);
+  return j;
 }
 
 void print_csv(const std::vector<db::GroupStats>& groups, const db::GroupStats& total,
                const std::string& by) {
+  const bool reviews = total.review.hands > 0;
   std::cout << by << ",hands,unsettled,net,per_hand,ci95";
   for (const auto& f : total.facts) std::cout << ',' << f.name << ',' << f.name << "_hands";
+  if (reviews)
+    std::cout << ",analysed,decisions,exact,best,exact_loss,loss,dubious,mistakes,blunders";
   std::cout << '\n';
-  auto row = [](const db::GroupStats& g) {
+  auto row = [&](const db::GroupStats& g) {
     std::cout << csv_field(g.group) << ',' << g.hands << ',' << g.unsettled << ',' << g.net << ','
               << fixed(g.per_hand(), 4) << ',' << fixed(g.ci95(), 4);
     for (const auto& f : g.facts) std::cout << ',' << f.sum << ',' << f.hands;
+    if (reviews) {
+      const db::ReviewCounts& r = g.review;
+      for (const long long v : {r.hands, r.decisions, r.exact, r.best, r.exact_loss, r.loss,
+                                r.dubious, r.mistakes, r.blunders})
+        std::cout << ',' << v;
+    }
     std::cout << '\n';
   };
   for (const auto& g : groups) row(g);
@@ -66,6 +107,8 @@ void print_table(const std::vector<db::GroupStats>& groups, const db::GroupStats
   std::vector<std::string> head = {by, per_seat ? "seat-hands" : "hands", "net", "pts/hand",
                                    "±95%"};
   for (const auto& f : total.facts) head.push_back(fact_heading(f));
+  const bool reviews = total.review.hands > 0;
+  if (reviews) head.insert(head.end(), kReviewHeadings.begin(), kReviewHeadings.end());
   t.add(head);
   auto row = [&](const db::GroupStats& g) {
     std::vector<std::string> r = {
@@ -73,6 +116,10 @@ void print_table(const std::vector<db::GroupStats>& groups, const db::GroupStats
         std::to_string(g.hands) + (g.unsettled ? " (+" + std::to_string(g.unsettled) + ")" : ""),
         signed_text(g.net), fixed(g.per_hand(), 2), fixed(g.ci95(), 2)};
     for (const auto& f : g.facts) r.push_back(fact_cell(f));
+    if (reviews) {
+      const auto cells = review_cells(g.review);
+      r.insert(r.end(), cells.begin(), cells.end());
+    }
     t.add(r);
   };
   for (const auto& g : groups) row(g);
@@ -85,6 +132,14 @@ void print_table(const std::vector<db::GroupStats>& groups, const db::GroupStats
     std::cout << "(+N): hands stored but not settled, left out of the figures (`paipu hands "
                  "--invalid`)\n";
   for (const auto& f : total.facts) std::cout << "  " << f.name << ": " << f.label << '\n';
+  if (reviews) {
+    const analysis::Thresholds glyphs;
+    std::cout << "  analysed: seat-hands analysed (paipu import --analyze)\n"
+                 "  best %: decisions where a best move was played, of those solved exactly\n"
+                 "  loss/dec: points lost per decision solved exactly\n"
+                 "  ?!, ?, ??: decisions that lost at least "
+              << glyphs.dubious << ", " << glyphs.mistake << ", " << glyphs.blunder << " points\n";
+  }
 }
 
 }  // namespace
@@ -96,11 +151,13 @@ int stats(const StatsOptions& o) {
   const auto facts = db::load_facts(database);
   const auto rows = db::seat_sums(database, filter, facts);
   db::GroupStats total;
-  const auto groups = db::group_stats(rows, facts, db::group_by(o.by), total);
+  auto groups = db::group_stats(rows, facts, db::group_by(o.by), total);
+  db::fold_reviews(groups, total, db::review_sums(database, filter, facts), db::group_by(o.by));
   if (o.json) {
+    const bool reviews = total.review.hands > 0;
     nlohmann::json out = {
-        {"by", o.by}, {"groups", nlohmann::json::array()}, {"total", group_json(total)}};
-    for (const auto& g : groups) out["groups"].push_back(group_json(g));
+        {"by", o.by}, {"groups", nlohmann::json::array()}, {"total", group_json(total, reviews)}};
+    for (const auto& g : groups) out["groups"].push_back(group_json(g, reviews));
     std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   } else if (o.csv) {
     print_csv(groups, total, o.by);

@@ -59,6 +59,7 @@ std::vector<HandRow> matching_hands(Database& db, const Filter& filter,
   for (seats.execute(false); seats.fetch();)
     if (const auto it = at.find(hand); it != at.end())
       out[it->second].seats.emplace_back(name, net);
+  add_reviews(db, out);
   return out;
 }
 

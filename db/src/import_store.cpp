@@ -52,6 +52,15 @@ void prepare(soci::statement& st, const std::string& query) {
   st.define_and_bind();
 }
 
+// Over the hand id column `hand` and a budget `:b`: the hand has no review, or one made with a
+// smaller budget that left decisions unsolved, which a larger budget may solve.
+std::string wants_review_sql(const std::string& hand) {
+  return "(NOT EXISTS (SELECT 1 FROM reviews v WHERE v.hand_id = " + hand +
+         ") OR EXISTS (SELECT 1 FROM reviews v JOIN decisions an ON an.hand_id = v.hand_id"
+         " WHERE v.hand_id = " +
+         hand + " AND v.budget < :b AND an.exact = 0))";
+}
+
 bool retryable(const std::exception& e) {
   const std::string what = e.what();
   return what.find("deadlock detected") != std::string::npos ||
@@ -65,14 +74,17 @@ class FileWriter {
       : db_(db), sql_(db.sql()), f_(f), result_(result) {}
 
   void run() {
-    if (!claim_file()) return;
-    store_facts();
-    store_players();
-    store_records();
-    store_hands();
-    store_diagnostics();
-    remove_orphans();
-    store_rollup();
+    if (claim_file()) {
+      store_facts();
+      store_players();
+      store_records();
+      store_hands();
+      store_diagnostics();
+      remove_orphans();
+      store_rollup();
+    }
+    // Also into a file stored before: `import --analyze` over a file imported without it.
+    store_reviews();
   }
 
  private:
@@ -352,6 +364,60 @@ class FileWriter {
     if (!old_hands_.empty()) sql_ << "DELETE FROM rollup WHERE hands = 0";
   }
 
+  // Each review replaces the hand's earlier one, if any. The review's row is written first: a
+  // second importer reviewing the same hand waits on it, then finds the first's decisions to
+  // delete.
+  void store_reviews() {
+    if (f_.reviews.empty()) return;
+    std::vector<const ParsedReview*> order;
+    for (const auto& r : f_.reviews) order.push_back(&r);
+    auto hash = [&](const ParsedReview* r) {
+      return f_.hands.at(static_cast<std::size_t>(r->hand)).hash;
+    };
+    std::sort(order.begin(), order.end(),
+              [&](const ParsedReview* a, const ParsedReview* b) { return hash(a) < hash(b); });
+    long long id = 0;
+    const long long budget = static_cast<long long>(f_.review_budget);
+    const std::string now = now_text();
+    std::string hand_hash, skipped, note;
+    int analysed = 0;
+    soci::statement find =
+        (sql_.prepare << "SELECT id FROM hands WHERE hash = :h", use(hand_hash), into(id));
+    soci::statement upsert =
+        (sql_.prepare << "INSERT INTO reviews (hand_id, analysed, budget, skipped, note,"
+                         " reviewed_at) VALUES (:h, :a, :b, :s, :n, :t)"
+                         " ON CONFLICT (hand_id) DO UPDATE SET analysed = excluded.analysed,"
+                         " budget = excluded.budget, skipped = excluded.skipped,"
+                         " note = excluded.note, reviewed_at = excluded.reviewed_at",
+         use(id), use(analysed), use(budget), use(skipped), use(note), use(now));
+    soci::statement clear = (sql_.prepare << "DELETE FROM decisions WHERE hand_id = :h", use(id));
+    ParsedDecision d;
+    int exact = 0;
+    soci::statement add =
+        (sql_.prepare << "INSERT INTO decisions (hand_id, step, event_index, seat, moves, played,"
+                         " best, exact, best_value, played_value, loss, glyph) VALUES (:h, :s,"
+                         " :e, :seat, :m, :p, :b, :x, :bv, :pv, :l, :g)",
+         use(id), use(d.step), use(d.event_index), use(d.seat), use(d.moves), use(d.played),
+         use(d.best), use(exact), use(d.best_value), use(d.played_value), use(d.loss),
+         use(d.glyph));
+    for (const ParsedReview* r : order) {
+      hand_hash = hash(r);
+      find.execute(true);
+      analysed = r->analysed ? 1 : 0;
+      skipped = r->skipped;
+      note = r->note;
+      upsert.execute(true);
+      clear.execute(true);
+      for (const ParsedDecision& decision : r->decisions) {
+        d = decision;
+        exact = d.exact ? 1 : 0;
+        add.execute(true);
+      }
+      ++(r->analysed ? result_.analysed : result_.not_analysed);
+      result_.decisions += static_cast<long>(r->decisions.size());
+    }
+  }
+
   Database& db_;
   soci::session& sql_;
   const ParsedFile& f_;
@@ -372,6 +438,26 @@ FileImport Importer::store_once(const ParsedFile& file) {
   FileWriter(db_, file, result).run();
   tx.commit();
   return result;
+}
+
+bool Importer::reviewed(const std::string& path, const std::string& hash, std::uint64_t budget) {
+  long long wanting = 0;
+  const long long b = static_cast<long long>(budget);
+  db_.sql() << "SELECT COUNT(*) FROM files f JOIN records r ON r.file_id = f.id"
+               " JOIN occurrences o ON o.record_id = r.id WHERE f.path = :p AND f.hash = :h"
+               " AND " +
+                   wants_review_sql("o.hand_id"),
+      use(path), use(hash), use(b), into(wanting);
+  return wanting == 0;
+}
+
+bool Importer::wants_review(const std::string& hand_hash, std::uint64_t budget) {
+  // A hand not stored yet is not counted either: it wants its first review.
+  long long standing = 0;
+  const long long b = static_cast<long long>(budget);
+  db_.sql() << "SELECT COUNT(*) FROM hands h WHERE h.hash = :h AND NOT " + wants_review_sql("h.id"),
+      use(hand_hash), use(b), into(standing);
+  return standing == 0;
 }
 
 bool Importer::stored(const std::string& path, const std::string& hash) {

@@ -4,6 +4,7 @@
 #include <istream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <streambuf>
 
 #include "paipu/app/json_out.hpp"
@@ -113,8 +114,8 @@ std::string winners_json(const std::vector<int>& winners) {
 class FileParser {
  public:
   FileParser(const PluginHost& host, const std::string& path, const std::string& content,
-             ParsedFile& out)
-      : content_(content), runner_(host, path), out_(out) {}
+             ParsedFile& out, const ImportAnalysis* analysis)
+      : content_(content), runner_(host, path), out_(out), analysis_(analysis) {}
 
   void run() {
     // The reader takes a stream; this one reads the bytes in place, where an istringstream would
@@ -207,7 +208,11 @@ class FileParser {
       if (t.name == "Date") h.day = day_of(t.value);
     h.winners = "[]";
     h.payments = "[]";
-    const auto result = runner_.hand(item, diags_);
+    // For a review: the match before the hand, and the state before each step.
+    std::unique_ptr<MatchState> before;
+    std::vector<std::unique_ptr<HandState>> states;
+    if (analysis_ != nullptr && runner_.match() != nullptr) before = runner_.match()->save();
+    const auto result = runner_.hand(item, diags_, analysis_ != nullptr ? &states : nullptr);
     MatchReplay* match = runner_.match();
     if (!item.ok) {
       h.status = HandStatus::unparsed;
@@ -223,7 +228,57 @@ class FileParser {
     }
     keep_diagnostics(item.hand, &h);
     if (result && match) settle(h, *result, *match);
+    if (analysis_ != nullptr && reviewed_.insert(h.hash).second && analysis_->wanted(h.hash))
+      review(h, item, result, match, before.get(), states);
     out_.hands.push_back(std::move(h));
+  }
+
+  // Reviews `h`, the hand about to be appended to out_.hands, or says why it cannot be.
+  void review(const ParsedHand& h, const notation::Item& item,
+              const std::optional<HandResult>& result, const MatchReplay* match,
+              const MatchState* before, const std::vector<std::unique_ptr<HandState>>& states) {
+    ParsedReview r;
+    r.hand = static_cast<int>(out_.hands.size());
+    if (h.status == HandStatus::unparsed) {
+      r.skipped = "the hand could not be read";
+    } else if (!result || match == nullptr || before == nullptr) {
+      r.skipped = "its record names no installed variant, or bad rule options";
+    } else {
+      const analysis::HandReview hr = analysis::review_played_hand(
+          match->variant(), *before, item.body, *result, states, analysis_->options);
+      r.analysed = hr.analysed;
+      r.skipped = hr.skipped;
+      r.note = hr.note;
+      for (const analysis::Decision& d : hr.decisions)
+        r.decisions.push_back(decision(match->vocabulary(), item.body, d));
+    }
+    out_.reviews.push_back(std::move(r));
+    if (analysis_->reviewed) analysis_->reviewed();
+  }
+
+  static ParsedDecision decision(const Vocabulary& vocab, const Hand& hand,
+                                 const analysis::Decision& d) {
+    ParsedDecision p;
+    p.step = d.step;
+    p.event_index = d.line_index;
+    p.seat = d.seat;
+    p.moves = static_cast<int>(d.moves.size());
+    const PieceStyle style =
+        analysis::style_of(hand.events.at(static_cast<std::size_t>(d.line_index)));
+    json best = json::array();
+    for (const int b : d.best)
+      best.push_back(analysis::move_text(vocab, d.moves[static_cast<std::size_t>(b)].move, style));
+    p.best = cli::json_text(best);
+    // A played move the search did not find among the moves has no value: not exact.
+    p.exact = d.exact && d.played >= 0;
+    if (d.played >= 0)
+      p.played =
+          analysis::move_text(vocab, d.moves[static_cast<std::size_t>(d.played)].move, style);
+    p.best_value = d.best_value;
+    p.played_value = d.played_value;
+    p.loss = d.loss;
+    p.glyph = d.glyph;
+    return p;
   }
 
   void settle(ParsedHand& h, const HandResult& r, const MatchReplay& match) {
@@ -260,6 +315,8 @@ class FileParser {
   const std::string& content_;
   cli::Runner runner_;
   ParsedFile& out_;
+  const ImportAnalysis* analysis_;
+  std::set<std::string> reviewed_;  // hashes reviewed: a hand twice in a file is reviewed once
   Diagnostics diags_;
   int player_index(const std::string& name) {
     const auto [it, fresh] = player_ids_.try_emplace(name, static_cast<int>(out_.players.size()));
@@ -277,12 +334,14 @@ class FileParser {
 
 }  // namespace
 
-ParsedFile parse_file(const PluginHost& host, const std::string& path, const std::string& content) {
+ParsedFile parse_file(const PluginHost& host, const std::string& path, const std::string& content,
+                      const ImportAnalysis* analysis) {
   ParsedFile out;
   out.path = path;
   out.hash = content_hash(content);
   out.bytes = static_cast<long long>(content.size());
-  FileParser(host, path, content, out).run();
+  if (analysis != nullptr) out.review_budget = analysis->options.budget.nodes;
+  FileParser(host, path, content, out, analysis).run();
   return out;
 }
 

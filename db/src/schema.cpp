@@ -57,6 +57,20 @@ const std::vector<Migration>& migrations() {
            " net_sq BIGINT NOT NULL, {facts}, {counts},"
            " PRIMARY KEY (player_id, variant, day, seat))",
        }},
+      {2,
+       "reviews and decisions: what import --analyze found in each hand",
+       {
+           "CREATE TABLE reviews ("
+           " hand_id BIGINT NOT NULL PRIMARY KEY REFERENCES hands(id) ON DELETE CASCADE,"
+           " analysed INTEGER NOT NULL, budget BIGINT NOT NULL, skipped TEXT NOT NULL,"
+           " note TEXT NOT NULL, reviewed_at TEXT NOT NULL)",
+           "CREATE TABLE decisions ("
+           " hand_id BIGINT NOT NULL REFERENCES reviews(hand_id) ON DELETE CASCADE,"
+           " step INTEGER NOT NULL, event_index INTEGER NOT NULL, seat INTEGER NOT NULL,"
+           " moves INTEGER NOT NULL, played TEXT NOT NULL, best TEXT NOT NULL,"
+           " exact INTEGER NOT NULL, best_value BIGINT NOT NULL, played_value BIGINT NOT NULL,"
+           " loss BIGINT NOT NULL, glyph TEXT NOT NULL, PRIMARY KEY (hand_id, step))",
+       }},
   };
   return all;
 }

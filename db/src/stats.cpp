@@ -37,7 +37,9 @@ double GroupStats::ci95() const {
 
 namespace {
 
-std::string group_key(const SeatSums& r, GroupBy by) {
+// A row's group: the grain of SeatSums and of ReviewSums.
+template <typename Row>
+std::string group_key(const Row& r, GroupBy by) {
   switch (by) {
     case GroupBy::player:
       return r.player.empty() ? "(unnamed)" : r.player;
@@ -83,7 +85,7 @@ std::vector<GroupStats> group_stats(const std::vector<SeatSums>& rows,
       if (index.emplace(f->name, blank.size()).second)
         blank.push_back(FactFigure{f->name, f->label, f->type});
   }
-  total = GroupStats{"all", 0, 0, 0, 0, blank};
+  total = GroupStats{"all", 0, 0, 0, 0, blank, {}};
   std::map<std::string, GroupStats> groups;
   static const std::vector<const FactColumn*> kNone;
   for (const auto& r : rows) {
@@ -91,7 +93,7 @@ std::vector<GroupStats> group_stats(const std::vector<SeatSums>& rows,
     const auto& declared = found == by_variant.end() ? kNone : found->second;
     const std::string key = group_key(r, by);
     auto [it, fresh] = groups.try_emplace(key);
-    if (fresh) it->second = GroupStats{key, 0, 0, 0, 0, blank};
+    if (fresh) it->second = GroupStats{key, 0, 0, 0, 0, blank, {}};
     add(it->second, r, declared, index);
     add(total, r, declared, index);
   }
@@ -107,6 +109,17 @@ std::vector<GroupStats> group_stats(const std::vector<SeatSums>& rows,
       return a.hands + a.unsettled > b.hands + b.unsettled;
     });
   return out;
+}
+
+void fold_reviews(std::vector<GroupStats>& groups, GroupStats& total,
+                  const std::vector<ReviewSums>& rows, GroupBy by) {
+  std::map<std::string, GroupStats*> at;
+  for (auto& g : groups) at[g.group] = &g;
+  for (const auto& r : rows) {
+    total.review.add(r.counts);
+    // Every analysed seat-hand is a stored seat-hand, so its group is there.
+    if (const auto it = at.find(group_key(r, by)); it != at.end()) it->second->review.add(r.counts);
+  }
 }
 
 }  // namespace paipu::db

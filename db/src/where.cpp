@@ -1,6 +1,7 @@
 // The --where language: comparisons of a seat's figures joined by and/or/not, compiled to SQL.
 // Names are the variants' facts (`won`, `hezun`, `value`), and `net`, `seat`, `player`,
-// `variant`, `date`, `status`, `errors`, `warnings`. A bare name means "is not zero". Every
+// `variant`, `date`, `status`, `errors`, `warnings`, and the analysis's `analysed`,
+// `decisions`, `dubious`, `mistakes`, `blunders`, `loss`. A bare name means "is not zero". Every
 // value is a number or a quoted string; strings reach SQL only as escaped literals.
 #include <cctype>
 #include <set>
@@ -184,6 +185,7 @@ class WhereCompiler {
     if (n == "variant") return {"h.variant", Kind::text};
     if (n == "date") return {"h.day", Kind::date};
     if (n == "status") return {"h.status", Kind::status};
+    if (const std::string review = review_figure(n); !review.empty()) return {review, Kind::number};
     std::string cases;
     for (const auto& f : facts_)
       if (f.name == n) cases += " WHEN " + quoted(f.variant) + " THEN s.f" + std::to_string(f.slot);
@@ -191,12 +193,30 @@ class WhereCompiler {
       at_ = start;
       std::set<std::string> names;
       for (const auto& f : facts_) names.insert(f.name);
-      std::string known = "net, seat, player, variant, date, status, errors, warnings";
+      std::string known =
+          "net, seat, player, variant, date, status, errors, warnings, analysed, decisions, "
+          "dubious, mistakes, blunders, loss";
       for (const auto& k : names) known += ", " + k;
       fail("a name (" + known + ")");
     }
     // A fact the hand's variant does not declare is 0 for it.
     return {"(CASE h.variant" + cases + " ELSE 0 END)", Kind::number};
+  }
+
+  // The figures `import --analyze` stores, of the seat in its hand (0 where it has none):
+  // whether the hand was analysed, the seat's decisions, how many earned each glyph, and the
+  // points its moves lost in all.
+  static std::string review_figure(const std::string& n) {
+    if (n == "analysed")
+      return "(CASE WHEN EXISTS (SELECT 1 FROM reviews v WHERE v.hand_id = s.hand_id"
+             " AND v.analysed = 1) THEN 1 ELSE 0 END)";
+    const std::string of_seat =
+        " FROM decisions an WHERE an.hand_id = s.hand_id AND an.seat = s.seat";
+    if (n == "decisions") return "(SELECT COUNT(*)" + of_seat + ")";
+    if (n == "loss") return "(SELECT COALESCE(SUM(an.loss), 0)" + of_seat + ")";
+    const char* glyph = n == "dubious" ? "?!" : n == "mistakes" ? "?" : n == "blunders" ? "??" : "";
+    if (*glyph == '\0') return {};
+    return "(SELECT COUNT(*)" + of_seat + " AND an.glyph = " + quoted(glyph) + ")";
   }
 
   const std::string& text_;

@@ -110,4 +110,17 @@ TEST(Analyze, AHandWhoseDealIsNotKnownIsSkippedWithTheReason) {
   fs::remove(unknown);
 }
 
+TEST(Analyze, AMahjongHandIsSkippedBecauseItsDrawsAreChance) {
+  // Every deal known, and the wall too: still, the tiles drawn in mid-hand are chance.
+  const fs::path hand = generated("wenzhou");
+  const Output r = run("analyze '" + hand.string() + "' --json");
+  ASSERT_EQ(r.code, 0);
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_FALSE(j["analysed"].get<bool>());
+  EXPECT_EQ(j["skipped"].get<std::string>(),
+            "a piece comes into play during the hand (a draw from a wall, as in mahjong): "
+            "analysis needs every piece dealt before the play begins");
+  fs::remove(hand);
+}
+
 }  // namespace

@@ -52,7 +52,8 @@ ALLOWED = {
     "playout": {"core", "parsers"},
     # Exact search over the plugin interface: no game, no text, no drawing.
     "analysis": {"core"},
-    "db": {"core", "parsers", "app"},
+    # The database stores what import replays and, with --analyze, what the review finds.
+    "db": {"core", "parsers", "app", "analysis"},
     # analysis: the evaluation strip and panel are made from its review (types only, no search).
     "viewer": {"core", "chart", "display", "analysis"},
     "page": {"core", "app", "viewer", "display"},

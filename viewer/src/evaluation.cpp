@@ -106,7 +106,8 @@ std::string summary_of(const analysis::Decision& d, Verdict v) {
     return "played " + analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]) +
            ": beyond the budget, no verdict";
   }
-  if (v == Verdict::unsolved && (d.played < 0 || d.best.empty())) {
+  if (v == Verdict::unsolved &&
+      (d.played < 0 || d.best.empty() || !d.moves[static_cast<std::size_t>(d.played)].exact)) {
     return "the move played is beyond the budget: no verdict";
   }
   const std::string at_least = d.exact ? "" : "at least ";

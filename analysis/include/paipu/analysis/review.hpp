@@ -10,6 +10,7 @@
 
 #include "paipu/analysis/solver.hpp"
 #include "paipu/replay.hpp"
+#include "paipu/vocabulary.hpp"
 
 namespace paipu::analysis {
 
@@ -75,5 +76,18 @@ std::string glyph_for(long long loss, const Thresholds& t);
 HandReview review_hand(const MatchState& match_at_start,
                        const std::vector<std::unique_ptr<HandState>>& states,
                        const std::vector<Step>& steps, const ReviewOptions& options);
+
+// Reviews a hand that MatchReplay::play has just replayed with its states: `before` is the match
+// as it stood before the hand (MatchReplay::save()). A hand that broke a rule or did not reach its
+// end is skipped, with the reason. What `paipu analyze` and `paipu import --analyze` both run.
+HandReview review_played_hand(const Variant& variant, const MatchState& before, const Hand& hand,
+                              const HandResult& result,
+                              const std::vector<std::unique_ptr<HandState>>& states,
+                              const ReviewOptions& options);
+
+// A move as a record spells it ("E play 天天"), in `style`.
+std::string move_text(const Vocabulary& vocab, const Event& e, PieceStyle style);
+// The spelling of pieces a record line uses: ASCII codes or CJK.
+PieceStyle style_of(const EventLine& line);
 
 }  // namespace paipu::analysis

@@ -1,6 +1,7 @@
 // `paipu import`: files read, validated and stored, one transaction per file (docs/database.md).
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 
@@ -17,6 +18,9 @@ struct FileImport {
   long duplicates = 0;     // hands the database already had (from this file before, or another)
   long removed = 0;        // hands that were only in the file's earlier version
   long invalid = 0;        // hands stored with errors, unfinished, unchecked or unparsed
+  // With --analyze: hands reviewed, of which analysed and not (with the reason stored), and the
+  // decisions stored.
+  long analysed = 0, not_analysed = 0, decisions = 0;
 };
 
 class Importer {
@@ -25,6 +29,12 @@ class Importer {
   // Whether the file at `path` with these bytes (content_hash) is stored already: then importing
   // it again changes nothing, and it need not be read.
   bool stored(const std::string& path, const std::string& hash);
+  // For `import --analyze`, of a file stored() says is stored: whether every hand in it has a
+  // review that `budget` would not improve (see wants_review). Then the file need not be read.
+  bool reviewed(const std::string& path, const std::string& hash, std::uint64_t budget);
+  // Whether the hand with this content hash wants a review at `budget`: it has none (or is not
+  // stored yet), or its review was made with a smaller budget and left decisions unsolved.
+  bool wants_review(const std::string& hand_hash, std::uint64_t budget);
   // Stores `file` in one transaction; retried when PostgreSQL reports a deadlock or a
   // serialization failure with another importer.
   FileImport store(const ParsedFile& file);

@@ -62,6 +62,31 @@ struct SeatSums {
 std::vector<SeatSums> seat_sums(Database& db, const Filter& f,
                                 const std::vector<FactColumn>& facts);
 
+// What `import --analyze` stored, summed over decisions: of a seat in one hand (HandRow), of a
+// player, variant, day and seat (ReviewSums), of a group of `paipu stats`.
+struct ReviewCounts {
+  long long hands = 0;       // seat-hands analysed
+  long long decisions = 0;   // their decisions
+  long long exact = 0;       // decisions every move of which was solved
+  long long best = 0;        // exact decisions where a best move was played
+  long long exact_loss = 0;  // points lost at the exact decisions
+  long long loss = 0;        // points lost at every decision (a lower bound where not exact)
+  long long dubious = 0, mistakes = 0, blunders = 0;  // decisions marked ?!, ?, ??
+  void add(const ReviewCounts& o);
+  double best_share() const;         // of the exact decisions; 0 without any
+  double loss_per_decision() const;  // over the exact decisions; 0 without any
+};
+
+struct ReviewSums {
+  std::string player, variant;
+  int day = 0, seat = 0;
+  ReviewCounts counts;
+};
+
+// The analysed seat-hands the filter selects, summed per player, variant, day and seat.
+std::vector<ReviewSums> review_sums(Database& db, const Filter& f,
+                                    const std::vector<FactColumn>& facts);
+
 // One matching hand, where it was first read, and who sat where with what result.
 struct HandRow {
   long long id = 0;
@@ -74,10 +99,17 @@ struct HandRow {
   long long record_id = 0;
   int hand_index = 0;
   std::vector<std::pair<std::string, long long>> seats;  // player, net
+  // `import --analyze`'s review, when one is stored: analysed, each seat's sums (by seat), or
+  // why the hand could not be analysed.
+  bool reviewed = false, analysed = false;
+  std::string skipped;
+  std::vector<ReviewCounts> review;
 };
-// In date order, then file and line; each hand once, at its first occurrence.
+// In date order, then file and line; each hand once, at its first occurrence, with its review.
 std::vector<HandRow> matching_hands(Database& db, const Filter& f,
                                     const std::vector<FactColumn>& facts, long long limit = -1);
+// Fills in each hand's stored review (HandRow::reviewed and after).
+void add_reviews(Database& db, std::vector<HandRow>& hands);
 
 // The records that hold `hands`, each once in the order first needed, as one text of the notation
 // (a hand replays from its record's start, so the whole record is needed), and each hand's place

@@ -29,6 +29,7 @@ struct GroupStats {
   long long net = 0;
   long long net_sq = 0;
   std::vector<FactFigure> facts;  // the same names, in the same order, in every group
+  ReviewCounts review;            // over its analysed seat-hands (`import --analyze`)
   double per_hand() const;
   // Half the width of the 95% confidence interval of per_hand() (normal approximation); 0 with
   // fewer than two hands.
@@ -40,5 +41,9 @@ struct GroupStats {
 std::vector<GroupStats> group_stats(const std::vector<SeatSums>& rows,
                                     const std::vector<FactColumn>& facts, GroupBy by,
                                     GroupStats& total);
+
+// Adds review_sums() rows to the groups group_stats() made of the same filter, and to `total`.
+void fold_reviews(std::vector<GroupStats>& groups, GroupStats& total,
+                  const std::vector<ReviewSums>& rows, GroupBy by);
 
 }  // namespace paipu::db
