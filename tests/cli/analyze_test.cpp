@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -124,3 +125,82 @@ TEST(Analyze, AMahjongHandIsSkippedBecauseItsDrawsAreChance) {
 }
 
 }  // namespace
+
+// The 打天九 worked record of docs/notation.md §10.3, whose last two tricks are checked here by
+// hand. After trick 3, W holds 紅七 天, N 黑九 梅, E 和 紅五, S 和 梅; W has 4 棟, E 2, N and S
+// none.
+// - W led 紅七: N's 黑九 took the trick (1 棟), and W's 天 then won the 結: W +10 (E pays 4 − 2,
+//   S 5, N 4 − 1). Leading 天 first wins trick 4, and the 結 led with 紅七 is W's as well: N and S
+//   have no 棟, so 2牌縛り keeps their 黑九 and 梅 from winning a final single, and E's 紅五 is
+//   lower. Then N pays 5 too: W +12. So the record's 紅七 lost 2 points: `?`.
+// - N's 黑九 was best: without it N ends with no 棟 and pays 5 (−5) instead of 3.
+// - At the 結, E's 和 (play or pad) pays 2 either way; W's 天 takes the hand (+10), where a pad
+//   would let E's 和 win it and leave W paying nothing and getting nothing (0).
+TEST(Analyze, TheWorkedRecordOfTheNotationIsValuedAsCheckedByHand) {
+  const std::string doc = slurp(fs::path(PAIPU_SOURCE_DIR) / "docs" / "notation.md");
+  const std::size_t at = doc.find("### 10.3 Worked record");
+  ASSERT_NE(at, std::string::npos);
+  const std::size_t from = doc.find("```\n", at) + 4, to = doc.find("```\n", from);
+  const fs::path in = temp("worked-tianjiu.paipu");
+  std::ofstream(in, std::ios::binary) << doc.substr(from, to - from);
+  const Output r = run("analyze '" + in.string() + "' --hand 1 --budget 500 --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_TRUE(j["analysed"].get<bool>());
+  std::map<std::string, nlohmann::json> by_move;  // the decisions by the move played
+  for (const auto& d : j["decisions"])
+    if (d.contains("played")) by_move[d["played"]["move"].get<std::string>()] = d;
+  auto value_of = [](const nlohmann::json& d, const std::string& move) {
+    for (const auto& m : d["moves"])
+      if (m["move"] == move) return m.value("value", -999LL);
+    return -1000LL;
+  };
+
+  const auto& lead = by_move.at("W play 紅七");
+  EXPECT_TRUE(lead["exact"].get<bool>());
+  EXPECT_EQ(lead["played"]["value"], 10);
+  EXPECT_EQ(lead["best_value"], 12);
+  EXPECT_EQ(lead["best"], nlohmann::json::array({"W play 天"}));
+  EXPECT_EQ(lead["loss"], 2);
+  EXPECT_EQ(lead["glyph"], "?");
+
+  const auto& take = by_move.at("N play 黑九");
+  EXPECT_EQ(take["best_value"], -3);
+  EXPECT_EQ(take["loss"], 0);
+  EXPECT_EQ(value_of(take, "N pad 梅"), -5);
+
+  const auto& e_last = by_move.at("E play 和");
+  EXPECT_EQ(value_of(e_last, "E play 和"), -2);
+  EXPECT_EQ(value_of(e_last, "E pad 和"), -2);
+  EXPECT_EQ(e_last["glyph"], "");
+
+  const auto& w_last = by_move.at("W play 天");
+  EXPECT_EQ(w_last["played"]["value"], 10);
+  EXPECT_EQ(value_of(w_last, "W pad 天"), 0);
+  EXPECT_EQ(w_last["loss"], 0);
+
+  // The record with the analysis written in: the `?` and its comment on W's lead.
+  const fs::path out = temp("worked-tianjiu-annotated.paipu");
+  ASSERT_EQ(
+      run("analyze '" + in.string() + "' --hand 1 --budget 500 -o '" + out.string() + "'").code, 0);
+  EXPECT_NE(slurp(out).find("W play 紅七 ? {best: W play 天 (+12); played: +10}"),
+            std::string::npos)
+      << slurp(out);
+}
+
+// 三打哈's worked record (samples/sandaha/worked-example.paipu) writes no deal: nothing is guessed.
+TEST(Analyze, TheSandahaWorkedRecordWritesNoDealAndIsNotGuessed) {
+  const Output r = run("analyze samples/sandaha/worked-example.paipu --json");
+  ASSERT_EQ(r.code, 0);
+  std::istringstream lines(r.out);
+  std::string line;
+  int hands = 0;
+  while (std::getline(lines, line)) {
+    const auto j = nlohmann::json::parse(line);
+    ++hands;
+    EXPECT_FALSE(j["analysed"].get<bool>());
+    EXPECT_NE(j["skipped"].get<std::string>().find("the deal is not fully known"),
+              std::string::npos);
+  }
+  EXPECT_GT(hands, 0);
+}
