@@ -75,7 +75,9 @@ class PositionTable {
     old.swap(slots_);
     used_ = 0;
     for (TableEntry& e : old)
-      if (!empty(e)) place(e);  // a window of 8 in a table twice the size: room enough
+      // Eight full slots in a row at a table twice the size are rare; an entry that finds none is
+      // dropped, which costs only the time to search its position again.
+      if (!empty(e)) place(e);
   }
 
   std::vector<TableEntry> slots_;
