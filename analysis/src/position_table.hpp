@@ -74,9 +74,9 @@ class PositionTable {
     std::vector<TableEntry> old(slots_.size() * 2);
     old.swap(slots_);
     used_ = 0;
+    // Eight full slots in a row at a table twice the size are rare; an entry that finds none is
+    // dropped, which costs only the time to search its position again.
     for (TableEntry& e : old)
-      // Eight full slots in a row at a table twice the size are rare; an entry that finds none is
-      // dropped, which costs only the time to search its position again.
       if (!empty(e)) place(e);
   }
 
