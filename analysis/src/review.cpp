@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <optional>
 
+#include "paipu/analysis/sample.hpp"
 #include "paipu/settlement.hpp"
 #include "paipu/vocabulary.hpp"
 
@@ -63,7 +65,18 @@ bool sides_unknown(const std::vector<int>& side) {
 
 }  // namespace
 
+namespace {
+
+std::string mean_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.2f", v);
+  return buf;
+}
+
+}  // namespace
+
 std::string value_text(const MoveValue& m) {
+  if (m.deals > 0) return mean_text(m.mean) + " (mean of " + std::to_string(m.deals) + " deals)";
   if (m.exact) return signed_text(m.value);
   const bool low = m.lower > -kInfinity, high = m.upper < kInfinity;
   if (!low && !high) return "unsolved";
@@ -78,6 +91,20 @@ std::string glyph_for(long long loss, const Thresholds& t) {
   if (loss >= t.mistake) return "?";
   if (loss >= t.dubious) return "?!";
   return {};
+}
+
+std::string glyph_for(double loss, const Thresholds& t) {
+  if (loss >= static_cast<double>(t.blunder)) return "??";
+  if (loss >= static_cast<double>(t.mistake)) return "?";
+  if (loss >= static_cast<double>(t.dubious)) return "?!";
+  return {};
+}
+
+std::string best_value_text(const Decision& d) {
+  if (d.deals > 0) {
+    return mean_text(d.best_mean) + " (mean of " + std::to_string(d.deals) + " deals)";
+  }
+  return (d.exact ? "" : "at least ") + signed_text(d.best_value);
 }
 
 HandReview review_hand(const MatchState& match_at_start,
@@ -122,6 +149,8 @@ HandReview review_hand(const MatchState& match_at_start,
     }
     const Scene scene = s.scene(-1);
     if (const std::string unknown = unknown_hands(scene); !unknown.empty()) {
+      if (options.sample.deals > 0)
+        return review_sampled_hand(match_at_start, states, steps, options);
       out.skipped = "the deal is not fully known: " + unknown + "; analysis needs every hand";
       return out;
     }

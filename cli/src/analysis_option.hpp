@@ -14,7 +14,8 @@ namespace paipu::cli {
 
 struct AnalysisOption {
   bool on = false;
-  unsigned long long budget = 50'000;  // positions per move valued, as `paipu analyze --budget`
+  unsigned long long budget =
+      analysis::Budget::kDefaultNodes;  // positions per move valued, as `paipu analyze --budget`
 };
 
 // Analyses hand `only` of `file` (0-based, counted through the file; −1: every hand) into `store`,

@@ -1,5 +1,6 @@
 // paipu analyze: every decision of every fully known hand valued by exact search
 // (docs/analysis.md), printed, as JSON Lines, or written into the record as glyphs and comments.
+#include <cstdio>
 #include <iostream>
 
 #include "command_output.hpp"
@@ -34,14 +35,17 @@ std::string best_text(const Decision& d, const std::vector<std::string>& moves) 
 
 std::string comment_for(const Decision& d, const std::vector<std::string>& moves) {
   std::string c(kMark);
-  c += best_text(d, moves) + " (" + (d.exact ? "" : "at least ") + signed_text(d.best_value) +
+  c += best_text(d, moves) + " (" + analysis::best_value_text(d) +
        "); played: " + analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]);
   return c;
 }
 
 nlohmann::json move_json(const MoveValue& m, const std::string& text) {
   nlohmann::json j = {{"move", text}, {"exact", m.exact}, {"nodes", m.nodes}};
-  if (m.exact) {
+  if (m.deals > 0) {
+    j["mean"] = m.mean;
+    j["deals"] = m.deals;
+  } else if (m.exact) {
     j["value"] = m.value;
     j["outcome"] = m.outcome;
   } else {
@@ -67,6 +71,9 @@ nlohmann::json review_json(const Hand& hand, const ReviewedHand& reviewed, int h
     nlohmann::json dj = {{"line", line.pos.line}, {"seat", seat_letter(d.seat)},
                          {"exact", d.exact},      {"loss", d.loss},
                          {"glyph", d.glyph},      {"best_value", d.best_value}};
+    if (d.deals > 0) {
+      dj["estimate"] = {{"deals", d.deals}, {"best_mean", d.best_mean}, {"mean_loss", d.mean_loss}};
+    }
     if (d.played >= 0) {
       const auto p = static_cast<std::size_t>(d.played);
       dj["played"] = move_json(d.moves[p], texts[p]);
@@ -96,13 +103,19 @@ void print_review(std::ostream& out, const std::string& file, const Hand& hand,
     out << ": skipped: " << r.skipped << '\n';
     return;
   }
-  int exact = 0, lossy = 0;
+  int exact = 0, lossy = 0, estimated = 0;
   for (const Decision& d : r.decisions) {
     exact += d.exact ? 1 : 0;
+    estimated += d.deals > 0 ? 1 : 0;
     lossy += d.loss > 0 ? 1 : 0;
   }
-  out << ": " << r.decisions.size() << " decisions, " << exact << " solved exactly, " << lossy
-      << " lost points; " << r.stats.nodes << " positions in " << r.seconds << " s\n";
+  out << ": " << r.decisions.size() << " decisions, ";
+  if (estimated > 0)
+    out << estimated << " estimated";
+  else
+    out << exact << " solved exactly";
+  out << ", " << lossy << " lost points; " << r.stats.nodes << " positions in " << r.seconds
+      << " s\n";
   if (!r.note.empty()) out << "  note: " << r.note << '\n';
   for (std::size_t di = 0; di < r.decisions.size(); ++di) {
     const Decision& d = r.decisions[di];
@@ -117,10 +130,16 @@ void print_review(std::ostream& out, const std::string& file, const Hand& hand,
       out << "; no move solved within the budget\n";
       continue;
     }
-    out << "; best " << (d.exact ? "" : "at least ") << signed_text(d.best_value) << " ("
-        << best_text(d, reviewed.moves[di]) << ")";
-    if (d.loss > 0) out << "   lost " << d.loss;
-    if (!d.exact) out << "   (some moves unsolved within the budget)";
+    out << "; best " << analysis::best_value_text(d) << " (" << best_text(d, reviewed.moves[di])
+        << ")";
+    if (d.deals > 0 && d.mean_loss > 0) {
+      char lost[32];
+      std::snprintf(lost, sizeof lost, "%.2f", d.mean_loss);
+      out << "   lost " << lost << " on average";
+    } else if (d.loss > 0) {
+      out << "   lost " << d.loss;
+    }
+    if (!d.exact && d.deals == 0) out << "   (some moves unsolved within the budget)";
     out << '\n';
   }
 }
@@ -154,6 +173,8 @@ int analyze(PluginHost& host, const AnalyzeOptions& o) {
   FileReview& file = *reviewer;
   analysis::ReviewOptions ro;
   ro.budget.nodes = o.budget;
+  ro.sample.deals = o.sample;
+  ro.sample.seed = o.seed;
   for (int n = 0; n < file.hands(); ++n) {
     const int number = n + 1;
     if (o.hand != 0 && o.hand != number) continue;

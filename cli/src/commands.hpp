@@ -2,6 +2,7 @@
 // 2 usage or I/O error.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -34,13 +35,16 @@ int replay(PluginHost& host, const ReplayOptions& o);
 
 struct AnalyzeOptions {
   std::string file;
-  int hand = 0;                        // 1-based, counted through the file; 0: every hand
-  std::string seat;                    // only this seat's decisions; empty: every seat's
-  unsigned long long budget = 50'000;  // positions per move valued
-  bool json = false;                   // one JSON object per hand (JSON Lines)
-  std::string output;                  // the record with glyphs and comments; "-": standard output
+  int hand = 0;      // 1-based, counted through the file; 0: every hand
+  std::string seat;  // only this seat's decisions; empty: every seat's
+  unsigned long long budget = analysis::Budget::kDefaultNodes;  // positions per move valued
+  bool json = false;       // one JSON object per hand (JSON Lines)
+  std::string output;      // the record with glyphs and comments; "-": standard output
+  int sample = 0;          // deals drawn per decision of a hand not fully known; 0: skip it
+  std::uint64_t seed = 1;  // of those draws
 };
-// Values every decision of every fully known hand by exact search (docs/analysis.md).
+// Values every decision of every fully known hand by exact search, and with `sample` estimates
+// those of hands not fully known (docs/analysis.md).
 int analyze(PluginHost& host, const AnalyzeOptions& o);
 
 struct ConvertOptions {

@@ -51,6 +51,14 @@ int main(int argc, char** argv) {
                    "Positions the search may visit for each move it values; a move left "
                    "unsolved is reported as such, never as a value")
       ->check(CLI::PositiveNumber);
+  analyze_cmd
+      ->add_option("--sample", ao.sample,
+                   "In a hand whose deal is not fully known, value each decision by the mean over "
+                   "N deals consistent with what its seat had seen (an estimate)")
+      ->check(CLI::PositiveNumber);
+  analyze_cmd->add_option("--seed", ao.seed,
+                          "Seed of --sample's draws (the same seed, the same "
+                          "estimate)");
   analyze_cmd->add_flag("--json", ao.json, "One JSON object per hand (JSON Lines)");
   analyze_cmd->add_option("-o,--output", ao.output,
                           "Write the record with glyphs and comments here ('-': standard output)");

@@ -12,6 +12,7 @@
 #include "brute_force.hpp"
 #include "paipu/analysis/solver.hpp"
 #include "paipu/host.hpp"
+#include "played_hand.hpp"
 
 namespace paipu::analysis {
 namespace {
@@ -20,41 +21,6 @@ struct Game {
   const char* id;
   int seats;
 };
-
-RuleValues defaults(const VariantInfo& info) {
-  RuleValues r;
-  for (const RuleOption& o : info.options) r[o.name] = o.default_value;
-  return r;
-}
-
-// A hand played to its end by the plugin's own choice of moves (uniform where it has none), every
-// position before a move kept.
-struct PlayedHand {
-  std::unique_ptr<MatchState> match;  // as it stood when the hand began
-  std::vector<std::unique_ptr<HandState>> positions;
-};
-
-PlayedHand play(const Variant& v, int seats, std::uint64_t seed) {
-  PlayedHand out;
-  auto match = v.new_match(defaults(v.info()), seats);
-  std::vector<Problem> problems;
-  auto hand = match->begin_hand({}, problems);
-  out.match = match->clone();
-  hand->set_notes(false);
-  for (const Event& e : hand->sample_deal(seed)) EXPECT_TRUE(hand->apply(e).ok());
-  std::mt19937_64 rng(seed);
-  while (!hand->finished()) {
-    Event move;
-    if (!hand->sample_move(rng, move)) {
-      const auto all = hand->legal_moves();
-      if (all.empty()) break;
-      move = all[std::uniform_int_distribution<std::size_t>(0, all.size() - 1)(rng)];
-    }
-    out.positions.push_back(hand->clone());
-    EXPECT_TRUE(hand->apply(move).ok());
-  }
-  return out;
-}
 
 struct Reference {
   std::vector<brute::Outcome> maxn;  // per legal move, individual games
@@ -172,7 +138,9 @@ TEST_P(SolverAgainstBruteForce, EveryMoveOfAThousandEndgamePositionsHasTheEnumer
   EXPECT_EQ(checked, kPositions);
   EXPECT_GT(multi, kPositions / 4) << "most positions should offer a choice";
   // Over the full thousand; the sanitizer stage's 60 positions may prove none.
-  if (kPositions >= 1000) EXPECT_GT(bounded, 0) << "a search cut short should prove some bound";
+  if (kPositions >= 1000) {
+    EXPECT_GT(bounded, 0) << "a search cut short should prove some bound";
+  }
   std::cout << GetParam().id << ": " << checked << " positions from " << seed - 1
             << " hands, up to " << deepest << " moves before the end\n";
 }

@@ -111,6 +111,54 @@ TEST(Analyze, AHandWhoseDealIsNotKnownIsSkippedWithTheReason) {
   fs::remove(unknown);
 }
 
+TEST(Analyze, WithSampleAHandNotFullyKnownIsEstimatedAndTheSameSeedGivesTheSameEstimate) {
+  // As E would write the hand: the other deals unknown, and so every face-down play of theirs.
+  const fs::path known = generated("tianjiu"), seen = temp("seen-by-e.paipu");
+  const fs::path annotated = temp("seen-annotated.paipu");
+  std::istringstream lines(slurp(known));
+  std::ofstream out(seen);
+  for (std::string line; std::getline(lines, line);) {
+    const bool other = line.size() > 2 && (line[0] == 'S' || line[0] == 'W' || line[0] == 'N');
+    if (other && line.rfind(" deal ", 1) == 1) line = line.substr(0, 7) + "********";
+    out << line << '\n';
+  }
+  out.close();
+  const std::string cmd = "analyze '" + seen.string() + "' --sample 6 --seed 3 --budget 2000";
+  const Output r = run(cmd + " --json");
+  ASSERT_EQ(r.code, 0);
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_TRUE(j["analysed"].get<bool>()) << r.out;
+  EXPECT_NE(j["note"].get<std::string>().find("an estimate"), std::string::npos);
+  // S, W and N cannot be valued: the record does not show their hands.
+  EXPECT_NE(j["note"].get<std::string>().find("the mover's own hand is not known"),
+            std::string::npos);
+  ASSERT_FALSE(j["decisions"].empty());
+  for (const auto& d : j["decisions"]) {
+    EXPECT_EQ(d["seat"], "E");
+    EXPECT_FALSE(d["exact"].get<bool>());
+    const int deals = d["estimate"]["deals"].get<int>();
+    EXPECT_GT(deals, 0);
+    EXPECT_LE(deals, 6);
+    double top = d["moves"][0]["mean"].get<double>();
+    for (const auto& m : d["moves"]) {
+      EXPECT_EQ(m["deals"].get<int>(), deals);
+      top = std::max(top, m["mean"].get<double>());
+    }
+    EXPECT_DOUBLE_EQ(d["estimate"]["best_mean"].get<double>(), top);
+    EXPECT_DOUBLE_EQ(d["estimate"]["mean_loss"].get<double>(),
+                     top - d["played"]["mean"].get<double>());
+  }
+  auto again = nlohmann::json::parse(run(cmd + " --json").out);
+  auto first = j;
+  first.erase("stats");  // it holds the seconds taken
+  again.erase("stats");
+  EXPECT_EQ(again, first);
+  // The estimate's comments keep the record valid.
+  ASSERT_EQ(run(cmd + " -o '" + annotated.string() + "'").code, 0);
+  EXPECT_EQ(run("validate '" + annotated.string() + "'").code, 0);
+  for (const fs::path& p : {known, seen, annotated}) fs::remove(p);
+}
+
 TEST(Analyze, AMahjongHandIsSkippedBecauseItsDrawsAreChance) {
   // Every deal known, and the wall too: still, the tiles drawn in mid-hand are chance.
   const fs::path hand = generated("wenzhou");

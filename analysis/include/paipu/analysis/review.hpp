@@ -3,6 +3,7 @@
 // and a glyph by the thresholds below. What `paipu analyze` prints and writes into a record.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -23,9 +24,20 @@ struct Thresholds {
 
 struct Decision;
 
+// Where the deal is not fully known (docs/analysis.md, "Estimates"): how many deals to draw for
+// each decision; 0 skips such a hand, as exact search cannot value it.
+struct SampleOptions {
+  int deals = 0;
+  std::uint64_t seed = 1;
+  // Draws tried for each deal wanted before the decision is given up: a draw the rules refuse
+  // (a seat that could not have played as it did with those pieces) is thrown away.
+  int tries = 200;
+};
+
 struct ReviewOptions {
   Budget budget;
   Thresholds thresholds;
+  SampleOptions sample;
   int seat = -1;         // only this seat's decisions; -1: every seat's
   bool paranoid = true;  // also the paranoid values in an individual game
   // A decision with more legal moves is left out, and the note says so (三打哈's burial offers
@@ -53,6 +65,11 @@ struct Decision {
   long long played_value = 0;
   long long loss = 0;  // best_value - played_value, when exact
   std::string glyph;   // "?!", "?", "??" or empty
+  // An estimate (SampleOptions): the deals averaged, and the means behind best_value and loss
+  // (which hold them rounded). Such a decision is never exact.
+  int deals = 0;
+  double best_mean = 0;
+  double mean_loss = 0;
 };
 
 struct HandReview {
@@ -70,6 +87,10 @@ std::string value_text(const MoveValue& m);
 
 // The glyph a loss earns.
 std::string glyph_for(long long loss, const Thresholds& t);
+std::string glyph_for(double loss, const Thresholds& t);
+
+// The best value as a player reads it: "+5", "at least +5", "+4.25 (mean of 20 deals)".
+std::string best_value_text(const Decision& d);
 
 // Reviews one replayed hand. `match_at_start` is the match after begin_hand for this hand;
 // `states` holds the state before each step and after the last (MatchReplay::play's states).

@@ -30,8 +30,10 @@ struct PositionKey {
 
 struct Budget {
   // Positions the search may make (a legal move tried on a copy) for one root move; past it the
-  // move is left unsolved.
-  std::uint64_t nodes = 4'000'000;
+  // move is left unsolved. The default is `paipu analyze`'s and the viewer's: a hand of 打天九
+  // in about ten seconds (docs/analysis.md).
+  static constexpr std::uint64_t kDefaultNodes = 50'000;
+  std::uint64_t nodes = kDefaultNodes;
 };
 
 struct Stats {
@@ -59,6 +61,10 @@ struct MoveValue {
   long long lower = -kInfinity, upper = kInfinity;
   bool side_total = false;
   std::uint64_t nodes = 0;  // positions made for this move
+  // An estimate over sampled deals (review_sampled_hand): the mean of the mover's points, exact
+  // in each deal, over `deals` deals; `value` holds it rounded.
+  int deals = 0;
+  double mean = 0;
 };
 
 class PositionTable;
