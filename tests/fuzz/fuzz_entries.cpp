@@ -9,6 +9,7 @@
 
 #include "chinton.hpp"
 #include "daqizi.hpp"
+#include "paipu/analysis/review.hpp"
 #include "paipu/notation/json.hpp"
 #include "paipu/notation/parse.hpp"
 #include "paipu/replay.hpp"
@@ -93,7 +94,18 @@ constexpr std::size_t kFuzzRepairBudget = 64;
 // of reading (a move for the line, the line left out, a move put before it).
 constexpr std::size_t kFuzzRecoveryMoves = 16;
 
-void replay(std::string_view variant, const std::uint8_t* data, std::size_t size) {
+// What the analysing replay may spend on a hand: a few positions a move, two deals a decision.
+// The values are not the point (the solver's tests check them), only that nothing breaks.
+analysis::ReviewOptions fuzz_review() {
+  analysis::ReviewOptions o;
+  o.budget.nodes = 16;
+  o.sample.deals = 2;
+  o.sample.tries = 4;
+  o.most_moves = 50;
+  return o;
+}
+
+void replay(std::string_view variant, const std::uint8_t* data, std::size_t size, bool analyse) {
   const auto v = builtin(variant);
   std::string text(as_text(data, size));
   if (text.find("[Variant") == std::string::npos)
@@ -124,8 +136,21 @@ void replay(std::string_view variant, const std::uint8_t* data, std::size_t size
     ctx.recovery_moves = kFuzzRecoveryMoves;
     auto match = MatchReplay::start(v, records[r], ctx, diags);
     if (!match) continue;
-    for (std::size_t h = 0; h < records[r].hands.size(); ++h)
-      match->play(records[r].hands[h], static_cast<int>(h), diags);
+    std::size_t decisions = 0;
+    for (std::size_t h = 0; h < records[r].hands.size(); ++h) {
+      const Hand& hand = records[r].hands[h];
+      if (!analyse) {
+        match->play(hand, static_cast<int>(h), diags);
+        continue;
+      }
+      const std::unique_ptr<MatchState> before = match->save();
+      std::vector<std::unique_ptr<HandState>> states;
+      const HandResult result = match->play(hand, static_cast<int>(h), diags, &states);
+      const analysis::HandReview review =
+          analysis::review_played_hand(*v, *before, hand, result, states, fuzz_review());
+      decisions += review.decisions.size() + review.note.size() + review.skipped.size();
+    }
+    sink = decisions;
   }
   sink = consume(diags);
 }

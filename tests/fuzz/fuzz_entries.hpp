@@ -15,7 +15,10 @@ void notation_reader(const std::uint8_t* data, std::size_t size);
 void json_reader(const std::uint8_t* data, std::size_t size);
 // Parses the input as notation ([Variant "<id>"] prepended when it names none) and replays every
 // hand of every record of that variant through the built-in plugin `variant` ("tianjiu", "daqizi",
-// "sandaha", "wenzhou", "chinton").
-void replay(std::string_view variant, const std::uint8_t* data, std::size_t size);
+// "sandaha", "wenzhou", "chinton"). With `analyse`, each hand replayed is also reviewed as
+// `paipu analyze --sample 2` would review it, on a budget of a few positions a move: the solver,
+// the review and the sampler over whatever hands the fuzzer makes.
+void replay(std::string_view variant, const std::uint8_t* data, std::size_t size,
+            bool analyse = false);
 
 }  // namespace paipu::fuzz

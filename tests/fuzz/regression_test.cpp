@@ -47,7 +47,8 @@ TEST(FuzzRegressions, ReplayTianjiu) {
              [](const std::uint8_t* d, std::size_t n) { replay("tianjiu", d, n); });
 }
 TEST(FuzzRegressions, ReplayDaqizi) {
-  replay_all("replay_daqizi", [](const std::uint8_t* d, std::size_t n) { replay("daqizi", d, n); });
+  replay_all("replay_daqizi",
+             [](const std::uint8_t* d, std::size_t n) { replay("daqizi", d, n, true); });
 }
 TEST(FuzzRegressions, ReplaySandaha) {
   replay_all("replay_sandaha",
