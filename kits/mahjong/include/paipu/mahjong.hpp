@@ -16,6 +16,7 @@
 #include "paipu/mahjong/payments.hpp"
 #include "paipu/mahjong/pieces.hpp"
 #include "paipu/mahjong/scene.hpp"
+#include "paipu/mahjong/shanten.hpp"
 #include "paipu/mahjong/shapes.hpp"
 #include "paipu/mahjong/tiles.hpp"
 #include "paipu/mahjong/wall.hpp"
