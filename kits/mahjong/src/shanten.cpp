@@ -17,6 +17,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <unordered_map>
 
 namespace paipu::mahjong {
@@ -102,22 +103,21 @@ class PartSearch {
   std::unordered_map<std::uint64_t, Misses> memo_;
 };
 
-// The fewest misses of two parts together.
-Misses combine(const Misses& a, const Misses& b, int most_melds) {
-  Misses out;
-  out.fill(kNone);
-  for (int m1 = 0; m1 <= most_melds; ++m1)
-    for (int p1 = 0; p1 < 2; ++p1) {
-      const int x = a[slot(m1, p1)];
-      if (x == kNone) continue;
-      for (int m2 = 0; m1 + m2 <= most_melds; ++m2)
-        for (int p2 = 0; p1 + p2 < 2; ++p2) {
-          const int y = b[slot(m2, p2)];
-          if (y == kNone) continue;
-          std::uint8_t& o = out[slot(m1 + m2, p1 + p2)];
-          o = static_cast<std::uint8_t>(std::min(static_cast<int>(o), x + y));
-        }
+// The fewest misses of two parts together: three min-plus products of the melds' vectors (no pair
+// with no pair, and the pair on either side), over every count up to kMaxMelds. kNone stays above
+// any real count when added, so the loops need no branch, and sums are clamped back to kNone.
+Misses combine(const Misses& a, const Misses& b) {
+  std::array<int, kSlots> o;
+  o.fill(2 * kNone);
+  for (int m1 = 0; m1 <= kMaxMelds; ++m1)
+    for (int m2 = 0; m1 + m2 <= kMaxMelds; ++m2) {
+      const int m = m1 + m2;
+      o[slot(m, 0)] = std::min(o[slot(m, 0)], a[slot(m1, 0)] + b[slot(m2, 0)]);
+      o[slot(m, 1)] = std::min({o[slot(m, 1)], a[slot(m1, 1)] + b[slot(m2, 0)],
+                                a[slot(m1, 0)] + b[slot(m2, 1)]});
     }
+  Misses out;
+  for (int i = 0; i < kSlots; ++i) out[i] = static_cast<std::uint8_t>(std::min<int>(o[i], kNone));
   return out;
 }
 
@@ -159,7 +159,7 @@ Misses honour_misses(const std::uint8_t* c) {
   for (int i = 0; i < 7; ++i) {
     if (c[i] > 4) {
       Misses all = PartSearch(c, 1, false).run();
-      for (int j = 1; j < 7; ++j) all = combine(all, PartSearch(c + j, 1, false).run(), kMaxMelds);
+      for (int j = 1; j < 7; ++j) all = combine(all, PartSearch(c + j, 1, false).run());
       return all;
     }
     ++held[c[i]];
@@ -173,12 +173,30 @@ Misses honour_misses(const std::uint8_t* c) {
     all[slot(0, 0)] = 0;
     for (std::uint8_t copies = 1; copies <= 4; ++copies) {
       const Misses one = PartSearch(&copies, 1, false).run();
-      for (int j = 0; j < held[copies]; ++j) all = combine(all, one, kMaxMelds);
+      for (int j = 0; j < held[copies]; ++j) all = combine(all, one);
     }
     v = pack(all);
     entry.store(v, std::memory_order_relaxed);
   }
   return unpack(v);
+}
+
+// How many kinds have an odd count: the low bit of each byte, added up by a multiplication.
+int odd_kinds(const Counts& c) {
+  constexpr std::uint64_t kLow = 0x0101010101010101ULL;
+  int n = 0;
+  for (int at = 0; at < 32; at += 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, c.data() + at, 8);
+    n += static_cast<int>(((w & kLow) * kLow) >> 56U);
+  }
+  return n + (c[32] & 1) + (c[33] & 1);
+}
+
+bool any_held(const Counts& c) {
+  std::uint64_t w[4];
+  std::memcpy(w, c.data(), sizeof(w));
+  return (w[0] | w[1] | w[2] | w[3]) != 0 || c[32] != 0 || c[33] != 0;
 }
 
 struct Prepared {
@@ -201,11 +219,11 @@ int standard_needed(const Prepared& h, int melds, WildScope scope) {
     const std::uint8_t* c = h.naturals.data() + first;
     bool any = false;
     for (int i = 0; i < 9 && !any; ++i) any = c[i] != 0;
-    if (any) suits = combine(suits, suit_misses(c), melds);
+    if (any) suits = combine(suits, suit_misses(c));
   }
   const Misses honours = honour_misses(h.naturals.data() + kEast);
   if (scope == WildScope::any) {
-    const Misses all = combine(suits, honours, melds);
+    const Misses all = combine(suits, honours);
     int best = kNoShanten;
     for (int m = 0; m <= melds; ++m)
       for (int p = 0; p < 2; ++p)
@@ -237,14 +255,18 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
   int suit_single = 0;   // naturals left alone whose pair no wild may complete
   int other_single = 0;  // ... which a wild may
   int kinds = 0;
-  for (Kind k = 0; k < kKinds; ++k) {
-    const int c = h.naturals[k];
-    if (c == 0) continue;
-    ++kinds;
-    const int here = rules.distinct_pairs ? std::min(c / 2, 1) : c / 2;
-    pairs += here;
-    const int alone = rules.distinct_pairs ? (c == 1 ? 1 : 0) : c % 2;
-    (rules.wild_can_be(k) ? other_single : suit_single) += alone;
+  if (!rules.distinct_pairs && rules.wild_scope != WildScope::honours) {
+    // Only the number of pairs matters: a kind's count less its odd tile, halved.
+    pairs = (h.tiles - h.wilds - odd_kinds(h.naturals)) / 2;
+  } else {
+    for (Kind k = 0; k < kKinds; ++k) {
+      const int c = h.naturals[k];
+      if (c == 0) continue;
+      ++kinds;
+      pairs += rules.distinct_pairs ? std::min(c / 2, 1) : c / 2;
+      const int alone = rules.distinct_pairs ? (c == 1 ? 1 : 0) : c % 2;
+      (rules.wild_can_be(k) ? other_single : suit_single) += alone;
+    }
   }
   const int used = std::min(pairs, wanted);
   const int rest = wanted - used;
@@ -313,22 +335,26 @@ ShapeShanten shanten_by_shape(const Hand& hand, const ShantenRules& rules) {
   if (h.tiles != h.size && h.tiles + 1 != h.size) return out;
   Counts all = hand.concealed;
   int wilds = hand.wilds;
+  int at_face = 0;
   // Wilds whose scope is their face alone are naturals of it.
   if (shapes.wild_scope == WildScope::none && wilds > 0 && shapes.wild_face < kKinds) {
     add(all, shapes.wild_face, wilds);
-    wilds = 0;
+    at_face = wilds;
   }
   if (shapes.wild_scope == WildScope::none) wilds = 0;  // wilds of no kind: never of use
   h.wilds = wilds;
   h.naturals = all;
-  for (Kind k : rules.outside) h.naturals[k] = 0;
   // What the shapes but 国士無双 may use: the outside tiles are held, but must go.
-  h.tiles = total(h.naturals) + wilds;
+  h.tiles = hand.tiles() - hand.wilds + at_face + wilds;
+  for (Kind k : rules.outside) {
+    h.tiles -= h.naturals[k];
+    h.naturals[k] = 0;
+  }
   const auto shanten_of = [](int n) { return n >= kNoShanten ? kNoShanten : n - 1; };
   if (shapes.standard)
     out.standard = shanten_of(standard_needed(h, shapes.melds - hand.melds, shapes.wild_scope));
   if (shapes.all_pairs && hand.melds == 0) out.all_pairs = shanten_of(pairs_needed(h, shapes));
-  if (total(shapes.orphans) > 0 && hand.melds == 0)
+  if (hand.melds == 0 && any_held(shapes.orphans))
     out.orphans = shanten_of(orphans_needed(all, wilds, shapes));
   if (shapes.wilds_win > 0 &&
       (rules.wilds_left < 0 || wilds + rules.wilds_left >= shapes.wilds_win))
