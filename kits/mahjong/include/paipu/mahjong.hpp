@@ -11,6 +11,7 @@
 #include "paipu/mahjong/calls.hpp"
 #include "paipu/mahjong/claims.hpp"
 #include "paipu/mahjong/dealer.hpp"
+#include "paipu/mahjong/discard_review.hpp"
 #include "paipu/mahjong/holdings.hpp"
 #include "paipu/mahjong/melds.hpp"
 #include "paipu/mahjong/payments.hpp"
