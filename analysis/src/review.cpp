@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 
+#include "discards.hpp"
 #include "paipu/analysis/sample.hpp"
 #include "paipu/settlement.hpp"
 #include "paipu/vocabulary.hpp"
@@ -86,6 +87,15 @@ std::string value_text(const MoveValue& m) {
   return m.side_total ? s + " (side)" : s;
 }
 
+int choice_count(const Decision& d) {
+  return static_cast<int>(d.discards.empty() ? d.moves.size() : d.discards.size());
+}
+
+const Event& choice_move(const Decision& d, int k) {
+  const auto i = static_cast<std::size_t>(k);
+  return d.discards.empty() ? d.moves.at(i).move : d.discards.at(i).moves.front();
+}
+
 std::string glyph_for(long long loss, const Thresholds& t) {
   if (loss >= t.blunder) return "??";
   if (loss >= t.mistake) return "?";
@@ -112,6 +122,8 @@ HandReview review_hand(const MatchState& match_at_start,
                        const std::vector<Step>& steps, const ReviewOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   HandReview out;
+  // A game of draws and discards gives its discard tables instead: no search.
+  if (review_discard_hand(states, steps, options, out)) return out;
   Solver solver(match_at_start, options.budget);
   int before_sides = 0, too_wide = 0, beyond_budget = 0;
   // The decisions: a seat to move plays, and the plugin lists two or more moves (chance, the

@@ -110,8 +110,20 @@ std::vector<std::string> FileReview::move_texts(int n, const analysis::Decision&
   const EventLine& line = hand(n).events[static_cast<std::size_t>(d.line_index)];
   const PieceStyle style = analysis::style_of(line);
   std::vector<std::string> out;
-  for (const analysis::MoveValue& m : d.moves)
-    out.push_back(analysis::move_text(*vocabulary(n), m.move, style));
+  for (int k = 0; k < analysis::choice_count(d); ++k)
+    out.push_back(analysis::move_text(*vocabulary(n), analysis::choice_move(d, k), style));
+  return out;
+}
+
+std::vector<std::string> FileReview::effective_texts(int n, const analysis::Decision& d) {
+  const EventLine& line = hand(n).events[static_cast<std::size_t>(d.line_index)];
+  const PieceStyle style = analysis::style_of(line);
+  std::vector<std::string> out;
+  for (const DiscardChoice& c : d.discards) {
+    std::string s;
+    for (PieceId p : c.effective) s += vocabulary(n)->piece_text(p, style);
+    out.push_back(s);
+  }
   return out;
 }
 
@@ -136,7 +148,10 @@ ReviewedHand FileReview::review(int n, analysis::ReviewOptions options, const Pr
     };
   }
   out.review = analysis::review_played_hand(*r.variant, *e.before, h, result, states, options);
-  for (const analysis::Decision& d : out.review.decisions) out.moves.push_back(move_texts(n, d));
+  for (const analysis::Decision& d : out.review.decisions) {
+    out.moves.push_back(move_texts(n, d));
+    out.effective.push_back(effective_texts(n, d));
+  }
   return out;
 }
 

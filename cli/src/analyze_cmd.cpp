@@ -33,8 +33,23 @@ std::string best_text(const Decision& d, const std::vector<std::string>& moves) 
   return s;
 }
 
-std::string comment_for(const Decision& d, const std::vector<std::string>& moves) {
+// A discard row as a player reads it: "2-shanten, 16 tiles" or "ready, 5 tiles (1m4m)".
+std::string row_text(const DiscardChoice& c, const std::string& effective) {
+  std::string s = c.shanten == 0 ? "ready" : std::to_string(c.shanten) + "-shanten";
+  s += ", " + std::to_string(c.copies) + " tiles";
+  if (c.shanten == 0 && !effective.empty()) s += " (" + effective + ")";
+  return s;
+}
+
+std::string comment_for(const Decision& d, const std::vector<std::string>& moves,
+                        const std::vector<std::string>& effective) {
   std::string c(kMark);
+  if (!d.discards.empty()) {
+    const auto b = static_cast<std::size_t>(d.best.front());
+    const auto p = static_cast<std::size_t>(d.played);
+    return c + best_text(d, moves) + " (" + row_text(d.discards[b], effective[b]) +
+           "); played: " + row_text(d.discards[p], effective[p]);
+  }
   c += best_text(d, moves) + " (" + analysis::best_value_text(d) +
        "); played: " + analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]);
   return c;
@@ -58,6 +73,11 @@ nlohmann::json move_json(const MoveValue& m, const std::string& text) {
   return j;
 }
 
+nlohmann::json discard_json(const DiscardChoice& c, const std::string& move,
+                            const std::string& effective) {
+  return {{"move", move}, {"shanten", c.shanten}, {"effective", effective}, {"copies", c.copies}};
+}
+
 nlohmann::json review_json(const Hand& hand, const ReviewedHand& reviewed, int hand_number) {
   const HandReview& r = reviewed.review;
   nlohmann::json j = {{"hand", hand_number}, {"analysed", r.analysed}};
@@ -74,7 +94,17 @@ nlohmann::json review_json(const Hand& hand, const ReviewedHand& reviewed, int h
     if (d.deals > 0) {
       dj["estimate"] = {{"deals", d.deals}, {"best_mean", d.best_mean}, {"mean_loss", d.mean_loss}};
     }
-    if (d.played >= 0) {
+    if (!d.discards.empty()) {
+      const auto& eff = reviewed.effective[di];
+      dj["shanten"] = d.shanten;
+      dj["played"] = discard_json(d.discards[static_cast<std::size_t>(d.played)],
+                                  texts[static_cast<std::size_t>(d.played)],
+                                  eff[static_cast<std::size_t>(d.played)]);
+      nlohmann::json rows = nlohmann::json::array();
+      for (std::size_t k = 0; k < d.discards.size(); ++k)
+        rows.push_back(discard_json(d.discards[k], texts[k], eff[k]));
+      dj["discards"] = std::move(rows);
+    } else if (d.played >= 0) {
       const auto p = static_cast<std::size_t>(d.played);
       dj["played"] = move_json(d.moves[p], texts[p]);
     }
@@ -121,6 +151,18 @@ void print_review(std::ostream& out, const std::string& file, const Hand& hand,
     const Decision& d = r.decisions[di];
     const EventLine& line = hand.events[static_cast<std::size_t>(d.line_index)];
     out << "  line " << line.pos.line << "  ";
+    if (!d.discards.empty()) {
+      const auto p = static_cast<std::size_t>(d.played);
+      const auto b = static_cast<std::size_t>(d.best.front());
+      out << reviewed.moves[di][p];
+      if (!d.glyph.empty()) out << ' ' << d.glyph;
+      out << "   " << row_text(d.discards[p], reviewed.effective[di][p]) << "; best "
+          << row_text(d.discards[b], reviewed.effective[di][b]) << " ("
+          << best_text(d, reviewed.moves[di]) << ")";
+      if (d.loss > 0) out << "   lost " << d.loss << (d.loss == 1 ? " tile" : " tiles");
+      out << '\n';
+      continue;
+    }
     if (d.played >= 0) out << reviewed.moves[di][static_cast<std::size_t>(d.played)];
     if (!d.glyph.empty()) out << ' ' << d.glyph;
     out << "   "
@@ -156,7 +198,8 @@ void annotate(Hand& hand, const ReviewedHand& reviewed) {
     if (d.loss <= 0 || d.best.empty()) continue;
     EventLine& line = hand.events[static_cast<std::size_t>(d.line_index)];
     if (line.glyph.empty()) line.glyph = d.glyph;
-    line.comments.push_back(Comment{comment_for(d, reviewed.moves[di]), false});
+    line.comments.push_back(
+        Comment{comment_for(d, reviewed.moves[di], reviewed.effective[di]), false});
   }
 }
 

@@ -262,18 +262,17 @@ class FileParser {
     p.step = d.step;
     p.event_index = d.line_index;
     p.seat = d.seat;
-    p.moves = static_cast<int>(d.moves.size());
+    p.moves = analysis::choice_count(d);
     const PieceStyle style =
         analysis::style_of(hand.events.at(static_cast<std::size_t>(d.line_index)));
     json best = json::array();
     for (const int b : d.best)
-      best.push_back(analysis::move_text(vocab, d.moves[static_cast<std::size_t>(b)].move, style));
+      best.push_back(analysis::move_text(vocab, analysis::choice_move(d, b), style));
     p.best = cli::json_text(best);
     // A played move the search did not find among the moves has no value: not exact.
     p.exact = d.exact && d.played >= 0;
     if (d.played >= 0)
-      p.played =
-          analysis::move_text(vocab, d.moves[static_cast<std::size_t>(d.played)].move, style);
+      p.played = analysis::move_text(vocab, analysis::choice_move(d, d.played), style);
     p.best_value = d.best_value;
     p.played_value = d.played_value;
     p.loss = d.loss;

@@ -4,6 +4,7 @@
 // compare with brute force.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -159,17 +160,67 @@ TEST(Analyze, WithSampleAHandNotFullyKnownIsEstimatedAndTheSameSeedGivesTheSameE
   for (const fs::path& p : {known, seen, annotated}) fs::remove(p);
 }
 
-TEST(Analyze, AMahjongHandIsSkippedBecauseItsDrawsAreChance) {
-  // Every deal known, and the wall too: still, the tiles drawn in mid-hand are chance.
-  const fs::path hand = generated("wenzhou");
-  const Output r = run("analyze '" + hand.string() + "' --json");
+TEST(Analyze, AMahjongHandIsReviewedDiscardByDiscard) {
+  // Every deal known: each discard with a choice gets the table of discards, their shanten,
+  // effective tiles and copies; the played one is among them.
+  for (const std::string variant : {"wenzhou", "chinton"}) {
+    const fs::path hand = generated(variant);
+    const Output r = run("analyze '" + hand.string() + "' --json");
+    ASSERT_EQ(r.code, 0) << variant;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_TRUE(j["analysed"].get<bool>()) << variant;
+    ASSERT_FALSE(j["decisions"].empty()) << variant;
+    for (const auto& d : j["decisions"]) {
+      ASSERT_TRUE(d.contains("discards")) << variant;
+      EXPECT_GE(d["discards"].size(), 2U);
+      const int played = d["played"]["shanten"].get<int>();
+      int lowest = played;
+      for (const auto& row : d["discards"]) lowest = std::min(lowest, row["shanten"].get<int>());
+      // A raised shanten is a mistake at least; a kept one is never worse than ?!.
+      const std::string glyph = d["glyph"].get<std::string>();
+      if (played > lowest) {
+        EXPECT_TRUE(glyph == "?" || glyph == "??") << d.dump();
+      } else {
+        EXPECT_TRUE(glyph.empty() || glyph == "?!") << d.dump();
+      }
+    }
+    fs::remove(hand);
+  }
+}
+
+// The 温州麻雀 worked record of docs/notation.md §13.3 (samples/wenzhou/worked-example.paipu),
+// checked by hand. Only S's hand is shown; the indicator 5s leaves three 財神, S holds one.
+// - Line 18, S discards 北 after drawing 2s: 123m 456p 34p 99m 東東 7s 2s 中 and a 財神 miss 4
+// tiles
+//   of the standard shape (the 財神 fills one: 2-shanten), but one 財神 held and two unseen make
+//   the three-財神 win 2 draws away: 1-shanten, on the 2 unseen 財神 alone. 東, 北 and 中 all keep
+//   that.
+// - Line 26, S discards 2s after chi 345p and pon 東: 123m 456p 99m 7s and the 財神 are ready on 9m
+//   (999m, 7s and the 財神 a pair), 5s..9s around 7s (5s as a 白: 4 unseen), and a 2nd 財神: 9m 2 +
+//   白 4 + 6s 4 + 7s 3 + 8s 4 + 9s 4 + 財神 2 = 23 copies unseen.
+TEST(Analyze, TheWenzhouWorkedRecordIsReviewedAsCheckedByHand) {
+  const Output r = run("analyze samples/wenzhou/worked-example.paipu --json");
   ASSERT_EQ(r.code, 0);
   const auto j = nlohmann::json::parse(r.out);
-  EXPECT_FALSE(j["analysed"].get<bool>());
-  EXPECT_EQ(j["skipped"].get<std::string>(),
-            "a piece comes into play during the hand (a draw from a wall, as in mahjong): "
-            "analysis needs every piece dealt before the play begins");
-  fs::remove(hand);
+  EXPECT_TRUE(j["analysed"].get<bool>());
+  EXPECT_EQ(j["note"].get<std::string>(),
+            "the discards of E, W, N are not analysed: the record does not show the hand they "
+            "were made from");
+  std::map<int, nlohmann::json> by_line;
+  for (const auto& d : j["decisions"]) by_line[d["line"].get<int>()] = d;
+  ASSERT_EQ(by_line.size(), 2U);
+  const auto& north = by_line.at(18);
+  EXPECT_EQ(north["played"]["move"], "S discard 北");
+  EXPECT_EQ(north["played"]["shanten"], 1);
+  EXPECT_EQ(north["played"]["effective"], "5s");
+  EXPECT_EQ(north["played"]["copies"], 2);
+  EXPECT_EQ(north["glyph"], "");
+  const auto& ready = by_line.at(26);
+  EXPECT_EQ(ready["played"]["move"], "S discard 2s");
+  EXPECT_EQ(ready["played"]["shanten"], 0);
+  EXPECT_EQ(ready["played"]["effective"], "9mP6s7s8s9s5s");
+  EXPECT_EQ(ready["played"]["copies"], 23);
+  EXPECT_EQ(ready["loss"], 0);
 }
 
 }  // namespace

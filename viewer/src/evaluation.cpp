@@ -89,7 +89,19 @@ HandEvaluation waiting_evaluation(int positions) {
 
 namespace {
 
+// A discard row as the panel lists it: "2-shanten, 16 tiles".
+std::string row_value(const DiscardChoice& c) {
+  return (c.shanten == 0 ? std::string("ready") : std::to_string(c.shanten) + "-shanten") + ", " +
+         std::to_string(c.copies) + " tiles";
+}
+
 Verdict verdict_of(const analysis::Decision& d) {
+  if (!d.discards.empty()) {
+    if (d.glyph == "??") return Verdict::blunder;
+    if (d.glyph == "?") return Verdict::mistake;
+    if (d.glyph == "?!") return Verdict::dubious;
+    return Verdict::best;
+  }
   const bool played_known = d.played >= 0 && d.moves[static_cast<std::size_t>(d.played)].exact;
   if (!played_known || d.best.empty()) return Verdict::unsolved;
   if (d.glyph == "??") return Verdict::blunder;
@@ -100,6 +112,13 @@ Verdict verdict_of(const analysis::Decision& d) {
 }
 
 std::string summary_of(const analysis::Decision& d, Verdict v) {
+  if (!d.discards.empty()) {
+    const DiscardChoice& played = d.discards[static_cast<std::size_t>(d.played)];
+    std::string s = "played " + row_value(played);
+    if (d.loss == 0) return s + (d.best.size() > 1 ? ": one of the best" : ": the best");
+    return s + "; best " + row_value(d.discards[static_cast<std::size_t>(d.best.front())]) +
+           ": gave up " + std::to_string(d.loss) + " " + d.glyph;
+  }
   if (v == Verdict::unsolved && d.played >= 0 &&
       !d.moves[static_cast<std::size_t>(d.played)].exact &&
       analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]) != "unsolved") {
@@ -132,6 +151,24 @@ void add_decision(HandEvaluation& ev, const analysis::Decision& d,
   s.seat = d.seat;
   s.summary = summary_of(d, s.verdict);
   s.moves.clear();
+  if (!d.discards.empty()) {
+    // Discard rows by shanten, then by copies kept (ties in the plugin's order).
+    std::vector<std::size_t> rows(d.discards.size());
+    for (std::size_t k = 0; k < rows.size(); ++k) rows[k] = k;
+    std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
+      const DiscardChoice &x = d.discards[a], &y = d.discards[b];
+      return x.shanten != y.shanten ? x.shanten < y.shanten : x.copies > y.copies;
+    });
+    for (const std::size_t k : rows) {
+      MoveLine line;
+      line.move = k < moves.size() ? moves[k] : std::string("?");
+      line.value = row_value(d.discards[k]);
+      line.best = std::find(d.best.begin(), d.best.end(), static_cast<int>(k)) != d.best.end();
+      line.played = static_cast<int>(k) == d.played;
+      s.moves.push_back(std::move(line));
+    }
+    return;
+  }
   std::vector<std::size_t> order(d.moves.size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
   // Exact moves by value, the best first (ties in the plugin's order), then the unsolved ones.

@@ -68,6 +68,28 @@ struct VariantInfo {
   std::vector<FactSpec> facts;
 };
 
+// For `paipu analyze` in a game of draws and discards (mahjong): one distinct discard the seat to
+// move may make, and where it leaves the hand, as that seat can see it.
+struct DiscardChoice {
+  // The legal moves that make this discard (a plain five and a red one; `tsumogiri` for the drawn
+  // tile), the first as the plugin would write it.
+  std::vector<Event> moves;
+  int shanten = 0;  // after it: 0 ready, 1 one tile from ready, …
+  // The pieces whose draw lowers the shanten (when ready: the waits), a wild among them, and the
+  // copies of them the seat has not seen (its own hand and melds, every river and meld, the
+  // indicators, pulled tiles).
+  std::vector<PieceId> effective;
+  int copies = 0;
+};
+
+struct DiscardReview {
+  // False when the seat is to discard but the record does not show its hand: nothing else is set.
+  bool hand_known = true;
+  int shanten = 0;      // the hand before the discard, with its draw; -1 when complete
+  bool forced = false;  // the rules fix the discard whatever its effect (riichi, an honour order)
+  std::vector<DiscardChoice> choices;  // one per distinct discard, in the plugin's order
+};
+
 // The state of one hand. apply() checks and applies one event; it never throws across the boundary.
 // After an error the state is unchanged and the hand is broken: the replay stops applying its
 // events.
@@ -121,6 +143,14 @@ class HandState {
   // side number per seat (0 or 1), the two sides' settlements summing to zero; -1 for every seat
   // while the sides are not settled yet (三打哈 before its auction ends).
   virtual std::vector<int> sides() const { return {}; }
+  // For `paipu analyze`: when the seat to move is to discard, fills `out` (or, when the record does
+  // not show that seat's hand, sets out.hand_known to false) and returns true. The default (false)
+  // leaves the hand to the exact search, which values only games whose pieces are all dealt before
+  // play begins.
+  virtual bool review_discards(DiscardReview& out) const {
+    (void)out;
+    return false;
+  }
 
   // Whether apply() writes Outcome::notes and finish_hand() writes Payment::factors and
   // Settlement::notes. They are text for people (the viewer, `paipu replay`); a replay that only

@@ -20,6 +20,10 @@ struct Thresholds {
   long long dubious = 1;  // ?!
   long long mistake = 2;  // ?
   long long blunder = 4;  // ??
+  // A discard (mahjong) that keeps the lowest shanten but gives up more than this share of the
+  // most effective copies any such discard keeps earns ?!; one that raises the shanten earns ?,
+  // by two or more ??.
+  double effective_share = 0.25;
 };
 
 struct Decision;
@@ -70,6 +74,12 @@ struct Decision {
   int deals = 0;
   double best_mean = 0;
   double mean_loss = 0;
+  // A discard decision (a mahjong hand, HandState::review_discards): one row per distinct discard,
+  // `moves` empty. `played` and `best` then index the rows; the best keep the lowest shanten and,
+  // among those, the most effective copies; a value is a row's copies when it keeps the lowest
+  // shanten and 0 when not, so the loss is the copies given up.
+  std::vector<DiscardChoice> discards;
+  int shanten = 0;  // the hand before the discard
 };
 
 struct HandReview {
@@ -91,6 +101,13 @@ std::string glyph_for(double loss, const Thresholds& t);
 
 // The best value as a player reads it: "+5", "at least +5", "+4.25 (mean of 20 deals)".
 std::string best_value_text(const Decision& d);
+// A decision's choices, whichever kind it is: its moves, or its discard rows (the first move of
+// each). `played` and `best` index them.
+int choice_count(const Decision& d);
+const Event& choice_move(const Decision& d, int k);
+
+// The glyph a discard decision earns (its rows, played and best set).
+std::string discard_glyph(const Decision& d, const Thresholds& t);
 
 // Reviews one replayed hand. `match_at_start` is the match after begin_hand for this hand;
 // `states` holds the state before each step and after the last (MatchReplay::play's states).

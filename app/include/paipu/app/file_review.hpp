@@ -20,6 +20,8 @@ struct ReviewedHand {
   // Each decision's moves as the record would write them ("E play 天天"), in the order of its
   // `moves`, spelt as the line played spells its pieces (CJK or ASCII codes).
   std::vector<std::vector<std::string>> moves;
+  // For a discard decision: each row's effective pieces, spelt the same way ("1m4m7m").
+  std::vector<std::vector<std::string>> effective;
   int positions = 0;  // the hand's positions as the viewer counts them: steps applied + 1
 };
 
@@ -72,6 +74,7 @@ class FileReview {
     std::string why;                     // why it is not, when the record is and the hand not
   };
   std::vector<std::string> move_texts(int n, const analysis::Decision& d);
+  std::vector<std::string> effective_texts(int n, const analysis::Decision& d);
 
   const PluginHost& host_;
   std::vector<Record> records_;

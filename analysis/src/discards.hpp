@@ -1,0 +1,18 @@
+// The review of a hand of draws and discards (mahjong), from the plugin's discard tables rather
+// than by search. Private to the analysis library.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "paipu/analysis/review.hpp"
+
+namespace paipu::analysis {
+
+// Reviews the hand when its plugin gives discard tables: true, with `out` filled; false when it
+// gives none (a game for the search).
+bool review_discard_hand(const std::vector<std::unique_ptr<HandState>>& states,
+                         const std::vector<Step>& steps, const ReviewOptions& options,
+                         HandReview& out);
+
+}  // namespace paipu::analysis

@@ -1,0 +1,419 @@
+// Shanten with wilds: for each shape, the fewest tiles the hand misses, its wilds filling what
+// they may.
+//
+// The standard shape reads the naturals part by part (each suit, each honour): for every number of
+// melds m and pairs p, the fewest tiles the part misses to make exactly m melds and p pairs, each
+// group holding at least one of its naturals, the naturals not grouped being discarded. Groups made
+// of missing tiles alone cost 3 (a meld) or 2 (the pair) wherever they are, so they are added once
+// at the end. A natural is put in a group wherever one of its kind is free: swapping it with a
+// missing tile of the same kind in another group changes no count, so the search tries only five
+// groups per lowest natural (the pair, the triplet, the three runs through it) and leaving it out.
+// A suit's vector depends only on its nine counts, so suits of at most four copies a kind are kept
+// in a table filled as they are met, as are the honours' (which depend only on how many honours
+// hold one, two, three or four copies).
+#include "paipu/mahjong/shanten.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <cstring>
+#include <unordered_map>
+
+namespace paipu::mahjong {
+namespace {
+
+constexpr int kMaxMelds = 5;
+constexpr int kSlots = 2 * (kMaxMelds + 1);  // [melds][pairs], pairs 0 or 1
+constexpr std::uint8_t kNone = 15;           // no grouping; the most a part can miss is 11
+using Misses = std::array<std::uint8_t, kSlots>;
+
+constexpr int slot(int melds, int pairs) {
+  return 2 * melds + pairs;
+}
+
+// The misses of a part's naturals from its lowest one on, by the groups that lowest natural may
+// be in (or none), each choice's rest solved once: a suit of 14 tiles has few distinct rests.
+class PartSearch {
+ public:
+  PartSearch(const std::uint8_t* counts, int len, bool runs) : len_(len), runs_(runs) {
+    std::copy(counts, counts + len, c_.begin());
+  }
+
+  Misses run() { return solve(); }
+
+ private:
+  Misses solve() {
+    int k = 0;
+    while (k < len_ && c_[k] == 0) ++k;
+    Misses out;
+    out.fill(kNone);
+    if (k == len_) {
+      out[slot(0, 0)] = 0;
+      return out;
+    }
+    std::uint64_t key = 0;
+    for (int i = 0; i < len_; ++i) key = (key << 4U) | c_[i];
+    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    const int n = c_[k];
+    // With this kind out of every group.
+    c_[k] = 0;
+    out = solve();
+    c_[k] = static_cast<std::uint8_t>(n);
+    const auto with = [&](int melds, int pairs, int missing) {
+      const Misses rest = solve();
+      for (int m = 0; m + melds <= kMaxMelds; ++m)
+        for (int p = 0; p + pairs < 2; ++p) {
+          if (rest[slot(m, p)] == kNone) continue;
+          std::uint8_t& o = out[slot(m + melds, p + pairs)];
+          o = static_cast<std::uint8_t>(std::min<int>(o, rest[slot(m, p)] + missing));
+        }
+    };
+    const int pair = std::min(n, 2);
+    c_[k] = static_cast<std::uint8_t>(n - pair);
+    with(0, 1, 2 - pair);
+    const int triplet = std::min(n, 3);
+    c_[k] = static_cast<std::uint8_t>(n - triplet);
+    with(1, 0, 3 - triplet);
+    c_[k] = static_cast<std::uint8_t>(n);
+    for (int pos = 0; runs_ && pos < 3; ++pos) {
+      const int s = k - pos;
+      if (s < 0 || s + 2 >= len_) continue;
+      // Below the lowest natural every tile is missing; above it, a natural is used wherever
+      // one is left.
+      bool taken[3] = {false, false, false};
+      int miss = 0;
+      for (int i = 0; i < 3; ++i) {
+        taken[i] = i == pos || (i > pos && c_[s + i] > 0);
+        miss += taken[i] ? 0 : 1;
+      }
+      for (int i = 0; i < 3; ++i)
+        if (taken[i]) --c_[s + i];
+      with(1, 0, miss);
+      for (int i = 0; i < 3; ++i)
+        if (taken[i]) ++c_[s + i];
+    }
+    memo_.emplace(key, out);
+    return out;
+  }
+
+  std::array<std::uint8_t, 9> c_{};
+  int len_;
+  bool runs_;
+  std::unordered_map<std::uint64_t, Misses> memo_;
+};
+
+// The fewest misses of two parts together: three min-plus products of the melds' vectors (no pair
+// with no pair, and the pair on either side), over every count up to kMaxMelds. kNone stays above
+// any real count when added, so the loops need no branch, and sums are clamped back to kNone.
+Misses combine(const Misses& a, const Misses& b) {
+  std::array<int, kSlots> o;
+  o.fill(2 * kNone);
+  for (int m1 = 0; m1 <= kMaxMelds; ++m1)
+    for (int m2 = 0; m1 + m2 <= kMaxMelds; ++m2) {
+      const int m = m1 + m2;
+      o[slot(m, 0)] = std::min(o[slot(m, 0)], a[slot(m1, 0)] + b[slot(m2, 0)]);
+      o[slot(m, 1)] = std::min({o[slot(m, 1)], a[slot(m1, 1)] + b[slot(m2, 0)],
+                                a[slot(m1, 0)] + b[slot(m2, 1)]});
+    }
+  Misses out;
+  for (int i = 0; i < kSlots; ++i) out[i] = static_cast<std::uint8_t>(std::min<int>(o[i], kNone));
+  return out;
+}
+
+std::uint64_t pack(const Misses& m) {
+  std::uint64_t v = std::uint64_t{1} << 63U;  // known
+  for (int i = 0; i < kSlots; ++i) v |= static_cast<std::uint64_t>(m[i]) << (4U * i);
+  return v;
+}
+
+Misses unpack(std::uint64_t v) {
+  Misses m;
+  for (int i = 0; i < kSlots; ++i) m[i] = static_cast<std::uint8_t>((v >> (4U * i)) & 0xFU);
+  return m;
+}
+
+// Filled as suits are met, relaxed: two threads meeting a suit together store the same word.
+constexpr int kSuitPatterns = 1953125;  // 5^9
+std::atomic<std::uint64_t> suit_table[kSuitPatterns];
+constexpr int kHonourPatterns = 4096;  // how many honours hold 1, 2, 3, 4 copies: 0..7 each
+std::atomic<std::uint64_t> honour_table[kHonourPatterns];
+
+Misses suit_misses(const std::uint8_t* c) {
+  int key = 0;
+  for (int i = 8; i >= 0; --i) {
+    if (c[i] > 4) return PartSearch(c, 9, true).run();
+    key = key * 5 + c[i];
+  }
+  std::atomic<std::uint64_t>& entry = suit_table[key];
+  std::uint64_t v = entry.load(std::memory_order_relaxed);
+  if (v == 0) {
+    v = pack(PartSearch(c, 9, true).run());
+    entry.store(v, std::memory_order_relaxed);
+  }
+  return unpack(v);
+}
+
+Misses honour_misses(const std::uint8_t* c) {
+  std::array<int, 5> held{};  // honours by copies held
+  for (int i = 0; i < 7; ++i) {
+    if (c[i] > 4) {
+      Misses all = PartSearch(c, 1, false).run();
+      for (int j = 1; j < 7; ++j) all = combine(all, PartSearch(c + j, 1, false).run());
+      return all;
+    }
+    ++held[c[i]];
+  }
+  const int key = held[1] | (held[2] << 3) | (held[3] << 6) | (held[4] << 9);
+  std::atomic<std::uint64_t>& entry = honour_table[key];
+  std::uint64_t v = entry.load(std::memory_order_relaxed);
+  if (v == 0) {
+    Misses all{};
+    all.fill(kNone);
+    all[slot(0, 0)] = 0;
+    for (std::uint8_t copies = 1; copies <= 4; ++copies) {
+      const Misses one = PartSearch(&copies, 1, false).run();
+      for (int j = 0; j < held[copies]; ++j) all = combine(all, one);
+    }
+    v = pack(all);
+    entry.store(v, std::memory_order_relaxed);
+  }
+  return unpack(v);
+}
+
+// How many kinds have an odd count: the low bit of each byte, added up by a multiplication.
+int odd_kinds(const Counts& c) {
+  constexpr std::uint64_t kLow = 0x0101010101010101ULL;
+  int n = 0;
+  for (int at = 0; at < 32; at += 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, c.data() + at, 8);
+    n += static_cast<int>(((w & kLow) * kLow) >> 56U);
+  }
+  return n + (c[32] & 1) + (c[33] & 1);
+}
+
+bool any_held(const Counts& c) {
+  std::uint64_t w[4];
+  std::memcpy(w, c.data(), sizeof(w));
+  return (w[0] | w[1] | w[2] | w[3]) != 0 || c[32] != 0 || c[33] != 0;
+}
+
+struct Prepared {
+  Counts naturals{};  // outside kinds left out
+  int wilds = 0;
+  int size = 0;   // the complete size
+  int tiles = 0;  // what the hand holds
+};
+
+// What `wilds` can fill once the shape misses `fill` tiles they may be and `hard` they may not.
+int needed(int hard, int fill, int wilds) {
+  return hard + std::max(fill - wilds, 0);
+}
+
+int standard_needed(const Prepared& h, int melds, WildScope scope) {
+  Misses suits{};
+  suits.fill(kNone);
+  suits[slot(0, 0)] = 0;
+  for (int first = 0; first < kEast; first += 9) {
+    const std::uint8_t* c = h.naturals.data() + first;
+    bool any = false;
+    for (int i = 0; i < 9 && !any; ++i) any = c[i] != 0;
+    if (any) suits = combine(suits, suit_misses(c));
+  }
+  const Misses honours = honour_misses(h.naturals.data() + kEast);
+  if (scope == WildScope::any) {
+    const Misses all = combine(suits, honours);
+    int best = kNoShanten;
+    for (int m = 0; m <= melds; ++m)
+      for (int p = 0; p < 2; ++p)
+        if (all[slot(m, p)] != kNone)
+          best = std::min(best, all[slot(m, p)] + 3 * (melds - m) + 2 * (1 - p));
+    return needed(0, best, h.wilds);
+  }
+  // The groups made of missing tiles alone are honours, which the wilds may fill.
+  int best = kNoShanten;
+  for (int m1 = 0; m1 <= melds; ++m1)
+    for (int p1 = 0; p1 < 2; ++p1) {
+      const int s = suits[slot(m1, p1)];
+      if (s == kNone) continue;
+      for (int m2 = 0; m1 + m2 <= melds; ++m2)
+        for (int p2 = 0; p1 + p2 < 2; ++p2) {
+          const int o = honours[slot(m2, p2)];
+          if (o == kNone) continue;
+          const int fill = o + 3 * (melds - m1 - m2) + 2 * (1 - p1 - p2);
+          best = std::min(best, needed(s, fill, h.wilds));
+        }
+    }
+  return best;
+}
+
+int pairs_needed(const Prepared& h, const WinRules& rules) {
+  const int wanted = h.size / 2;
+  const int odd = h.size % 2;
+  int pairs = 0;         // pairs of naturals
+  int suit_single = 0;   // naturals left alone whose pair no wild may complete
+  int other_single = 0;  // ... which a wild may
+  int kinds = 0;
+  if (!rules.distinct_pairs && rules.wild_scope != WildScope::honours) {
+    // Only the number of pairs matters: a kind's count less its odd tile, halved.
+    pairs = (h.tiles - h.wilds - odd_kinds(h.naturals)) / 2;
+  } else {
+    for (Kind k = 0; k < kKinds; ++k) {
+      const int c = h.naturals[k];
+      if (c == 0) continue;
+      ++kinds;
+      pairs += rules.distinct_pairs ? std::min(c / 2, 1) : c / 2;
+      const int alone = rules.distinct_pairs ? (c == 1 ? 1 : 0) : c % 2;
+      (rules.wild_can_be(k) ? other_single : suit_single) += alone;
+    }
+  }
+  const int used = std::min(pairs, wanted);
+  const int rest = wanted - used;
+  if (rules.distinct_pairs) {
+    // Pairs must be of different kinds: a kind held once makes one, an extra pair of naturals
+    // beyond those wanted is a single too, and the rest are new kinds from missing tiles alone.
+    if (rules.wild_scope == WildScope::honours) return kNoShanten;  // no such game: not counted
+    const int singles = kinds - used;
+    const int missing = h.size - (2 * used + std::min(singles, rest + odd));
+    return rules.wild_scope == WildScope::any ? needed(0, missing, h.wilds) : missing;
+  }
+  // Pairs may repeat a kind. A pair beyond those wanted leaves nothing to complete (rest is 0).
+  if (rules.wild_scope == WildScope::any || rules.wild_scope == WildScope::none) {
+    const int singles = h.tiles - h.wilds - 2 * used;
+    const int missing = h.size - (2 * used + std::min(singles, rest + odd));
+    return needed(0, missing, rules.wild_scope == WildScope::any ? h.wilds : 0);
+  }
+  // Scope honours: a suit single completed costs a draw, an honour single or a pair of missing
+  // honours may be the wilds'. The odd tile (a 17-tile all pairs) is any natural left.
+  int best = kNoShanten;
+  const int left = std::max(h.tiles - h.wilds - 2 * used - rest, 0);
+  for (int suit = 0; suit <= std::min(suit_single, rest); ++suit) {
+    const int honour = std::min(other_single, rest - suit);
+    const int blank = rest - suit - honour;
+    int hard = suit;
+    int fill = honour + 2 * blank;
+    if (odd > 0 && left == 0) ++fill;
+    best = std::min(best, needed(hard, fill, h.wilds));
+  }
+  return best;
+}
+
+int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules) {
+  int hard = 0;
+  int fill = 0;
+  bool extra = false;        // a natural beyond the set, of a kind in it: the pair's second
+  bool extra_fills = false;  // a wild may be the pair's second
+  for (Kind k = 0; k < kKinds; ++k) {
+    const int need = rules.orphans[k];
+    if (need == 0) continue;
+    const int c = naturals[k];
+    const bool wild = rules.wild_scope != WildScope::none && rules.wild_can_be(k);
+    extra_fills = extra_fills || wild;
+    if (c > need) extra = true;
+    const int missing = std::max(need - c, 0);
+    (wild ? fill : hard) += missing;
+  }
+  if (!extra) (extra_fills ? fill : hard) += 1;
+  return needed(hard, fill, rules.wild_scope == WildScope::none ? 0 : wilds);
+}
+
+}  // namespace
+
+int ShapeShanten::best() const {
+  return std::min({standard, all_pairs, orphans, wilds_win});
+}
+
+ShapeShanten shanten_by_shape(const Hand& hand, const ShantenRules& rules) {
+  ShapeShanten out;
+  const WinRules& shapes = rules.shapes;
+  if (hand.melds < 0 || hand.melds > shapes.melds || shapes.melds > kMaxMelds || hand.wilds < 0)
+    return out;
+  Prepared h;
+  h.size = shapes.complete_size(hand.melds);
+  h.tiles = hand.tiles();
+  if (h.tiles != h.size && h.tiles + 1 != h.size) return out;
+  Counts all = hand.concealed;
+  int wilds = hand.wilds;
+  int at_face = 0;
+  // Wilds whose scope is their face alone are naturals of it.
+  if (shapes.wild_scope == WildScope::none && wilds > 0 && shapes.wild_face < kKinds) {
+    add(all, shapes.wild_face, wilds);
+    at_face = wilds;
+  }
+  if (shapes.wild_scope == WildScope::none) wilds = 0;  // wilds of no kind: never of use
+  h.wilds = wilds;
+  h.naturals = all;
+  // What the shapes but 国士無双 may use: the outside tiles are held, but must go.
+  h.tiles = hand.tiles() - hand.wilds + at_face + wilds;
+  for (Kind k : rules.outside) {
+    h.tiles -= h.naturals[k];
+    h.naturals[k] = 0;
+  }
+  const auto shanten_of = [](int n) { return n >= kNoShanten ? kNoShanten : n - 1; };
+  if (shapes.standard)
+    out.standard = shanten_of(standard_needed(h, shapes.melds - hand.melds, shapes.wild_scope));
+  if (shapes.all_pairs && hand.melds == 0) out.all_pairs = shanten_of(pairs_needed(h, shapes));
+  if (hand.melds == 0 && any_held(shapes.orphans))
+    out.orphans = shanten_of(orphans_needed(all, wilds, shapes));
+  if (shapes.wilds_win > 0 &&
+      (rules.wilds_left < 0 || wilds + rules.wilds_left >= shapes.wilds_win))
+    out.wilds_win = shanten_of(std::max(shapes.wilds_win - wilds, h.size - hand.tiles()));
+  return out;
+}
+
+int shanten(const Hand& hand, const ShantenRules& rules) {
+  return shanten_by_shape(hand, rules).best();
+}
+
+Effective effective_tiles(const Hand& hand, const ShantenRules& rules) {
+  Effective e;
+  if (hand.tiles() + 1 != rules.shapes.complete_size(hand.melds)) return e;
+  const int now = shanten(hand, rules);
+  Hand h = hand;
+  for (Kind k = 0; k < kKinds; ++k) {
+    if (rules.absent.contains(k)) continue;
+    add(h.concealed, k);
+    if (shanten(h, rules) < now) e.kinds.insert(k);
+    add(h.concealed, k, -1);
+  }
+  if (rules.shapes.has_wilds()) {
+    ++h.wilds;
+    e.wild = shanten(h, rules) < now;
+  }
+  return e;
+}
+
+int copies_left(const Effective& effective, const Unseen& unseen) {
+  int n = effective.wild ? unseen.wilds : 0;
+  for (Kind k : effective.kinds) n += unseen.naturals[k];
+  return n;
+}
+
+std::vector<DiscardRow> discard_table(const Hand& hand, const ShantenRules& rules,
+                                      const Unseen& unseen) {
+  std::vector<DiscardRow> rows;
+  if (hand.tiles() != rules.shapes.complete_size(hand.melds)) return rows;
+  Hand h = hand;
+  const auto row = [&](Kind discard) {
+    DiscardRow r;
+    r.discard = discard;
+    r.shanten = shanten(h, rules);
+    r.effective = effective_tiles(h, rules);
+    r.copies = copies_left(r.effective, unseen);
+    rows.push_back(r);
+  };
+  for (Kind k = 0; k < kKinds; ++k) {
+    if (h.concealed[k] == 0) continue;
+    add(h.concealed, k, -1);
+    row(k);
+    add(h.concealed, k);
+  }
+  if (h.wilds > 0) {
+    --h.wilds;
+    row(kNoKind);
+  }
+  return rows;
+}
+
+}  // namespace paipu::mahjong
