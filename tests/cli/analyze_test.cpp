@@ -212,7 +212,7 @@ TEST(Analyze, TheWenzhouWorkedRecordIsReviewedAsCheckedByHand) {
   const auto& north = by_line.at(18);
   EXPECT_EQ(north["played"]["move"], "S discard 北");
   EXPECT_EQ(north["played"]["shanten"], 1);
-  EXPECT_EQ(north["played"]["effective"], "5s");
+  EXPECT_EQ(north["played"]["effective"], "五索");  // spelt as the line spells 北
   EXPECT_EQ(north["played"]["copies"], 2);
   EXPECT_EQ(north["glyph"], "");
   const auto& ready = by_line.at(26);
