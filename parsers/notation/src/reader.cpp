@@ -96,6 +96,14 @@ Reader::Reader(std::istream& in, std::string file, std::size_t block)
       block_(std::max<std::size_t>(block, 16)),
       scratch_(std::make_unique<detail::HandScratch>()) {}
 
+Reader::Reader(std::istream& in, std::string file, const ReaderStart& start, std::size_t block)
+    : Reader(in, std::move(file), block) {
+  base_ = start.offset;  // a byte-order mark is looked for only at offset 0
+  next_line_ = start.line;
+  record_ = start.record;
+  hand_ = start.hand;
+}
+
 Reader::~Reader() = default;
 
 // The index of the '\n' that ends the line starting at `from`, if the buffer holds it.
