@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "paipu/lsp/features.hpp"
 #include "paipu/lsp/lsp_diagnostics.hpp"
 #include "paipu/lsp/transport.hpp"
 
@@ -198,6 +199,18 @@ json Server::request(const std::string& method, const json& params) {
     shut_down_ = true;
     return nullptr;
   }
+  if (method == "textDocument/completion")
+    return completion(host_, *document_of(params).text, position_of(member(params, "position")));
+  if (method == "textDocument/hover")
+    return hover(host_, *document_of(params).text, position_of(member(params, "position")));
+  if (method == "textDocument/formatting") return formatting(*document_of(params).text);
+  if (method == "textDocument/documentSymbol") return document_symbols(*document_of(params).text);
+  if (method == "textDocument/codeAction") {
+    const OpenDocument& doc = document_of(params);
+    const json& range = member(params, "range");
+    return code_actions(*doc.text, doc.uri, position_of(member(range, "start")).line,
+                        position_of(member(range, "end")).line, diagnostics_of(doc));
+  }
   throw Failed(ErrorCode::method_not_found, "no method '" + method + "'");
 }
 
@@ -231,7 +244,12 @@ json Server::initialize(const json& params) {
   initialized_ = true;
   return {{"capabilities",
            {{"positionEncoding", "utf-16"},
-            {"textDocumentSync", {{"openClose", true}, {"change", 2}}}}},
+            {"textDocumentSync", {{"openClose", true}, {"change", 2}}},
+            {"completionProvider", {{"triggerCharacters", {"["}}}},
+            {"hoverProvider", true},
+            {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
+            {"documentFormattingProvider", true},
+            {"documentSymbolProvider", true}}},
           {"serverInfo", {{"name", "paipu"}}}};
 }
 
@@ -285,16 +303,17 @@ void Server::change(const json& params) {
   publish(doc);
 }
 
-void Server::publish(const OpenDocument& doc) {
+json Server::diagnostics_of(const OpenDocument& doc) const {
   std::vector<std::string> variants;
   const Diagnostics ds = doc.text->diagnostics(&variants);
-  const LineIndex lines(doc.text->text());
+  return publish_list(ds, variants, LineIndex(doc.text->text()), doc.uri, docs_);
+}
+
+void Server::publish(const OpenDocument& doc) {
   send({{"jsonrpc", "2.0"},
         {"method", "textDocument/publishDiagnostics"},
         {"params",
-         {{"uri", doc.uri},
-          {"version", doc.version},
-          {"diagnostics", publish_list(ds, variants, lines, doc.uri, docs_)}}}});
+         {{"uri", doc.uri}, {"version", doc.version}, {"diagnostics", diagnostics_of(doc)}}}});
 }
 
 int serve(std::istream& in, std::ostream& out, const PluginHost& host, std::string docs) {

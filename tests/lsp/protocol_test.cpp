@@ -209,6 +209,95 @@ TEST(Protocol, DiagnosticsCarryCodeSeverityRangeLinkAndRelatedLines) {
   EXPECT_EQ(c.server().document(uri), nullptr);
 }
 
+json change(const std::string& uri, int version, const json& edit) {
+  return {{"textDocument", {{"uri", uri}, {"version", version}}},
+          {"contentChanges", {{{"range", edit["range"]}, {"text", edit["newText"]}}}}};
+}
+
+json at(int line, int character, const std::string& uri) {
+  return {{"textDocument", {{"uri", uri}}},
+          {"position", {{"line", line}, {"character", character}}}};
+}
+
+TEST(Protocol, RequestsAnswerFromThePositionAtTheLine) {
+  Client c;
+  c.start();
+  const std::string uri = "file:///face-up.paipu";
+  c.open(uri, slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/invalid/tianjiu-illegal-face-up.paipu"));
+
+  // The help line's repair as a quick fix, applied: the hand is valid and settles.
+  auto r = c.request(
+      2, "textDocument/codeAction",
+      {{"textDocument", {{"uri", uri}}},
+       {"range",
+        {{"start", {{"line", 22}, {"character", 0}}}, {"end", {{"line", 22}, {"character", 0}}}}},
+       {"context", {{"diagnostics", json::array()}}}});
+  ASSERT_EQ(r.size(), 1u);
+  const json& actions = r[0]["result"];
+  ASSERT_EQ(actions.size(), 1u);
+  EXPECT_EQ(actions[0]["kind"], "quickfix");
+  EXPECT_EQ(actions[0]["diagnostics"][0]["code"], "T105");
+  const json& fix = actions[0]["edit"]["changes"][uri][0];
+  EXPECT_EQ(fix["newText"], "W pad 高腳");
+  r = c.notify("textDocument/didChange", change(uri, 2, fix));
+  EXPECT_TRUE(r[0]["params"]["diagnostics"].empty()) << r[0].dump();
+
+  // Completion at that line's start: the legal moves of the position before it, then the verbs.
+  r = c.request(3, "textDocument/completion", at(22, 0, uri));
+  const json& items = r[0]["result"]["items"];
+  std::vector<std::string> moves;
+  for (const json& i : items)
+    if (i["detail"] == "legal move") moves.push_back(i["label"]);
+  EXPECT_NE(std::find(moves.begin(), moves.end(), "W pad 高腳"), moves.end());
+  for (const std::string& m : moves) EXPECT_EQ(m.rfind("W ", 0), 0u) << m;  // W is to move
+
+  // Hover on the piece: its name and rank, and the position before and after the play.
+  r = c.request(4, "textDocument/hover", at(22, 7, uri));
+  const std::string md = r[0]["result"]["contents"]["value"];
+  EXPECT_NE(md.find("高腳"), std::string::npos);
+  EXPECT_NE(md.find("rank"), std::string::npos);
+  EXPECT_NE(md.find("**Before**"), std::string::npos);
+  EXPECT_NE(md.find("**After**"), std::string::npos);
+
+  // The outline: one record and its hand; formatting keeps the document valid.
+  r = c.request(5, "textDocument/documentSymbol", {{"textDocument", {{"uri", uri}}}});
+  ASSERT_EQ(r[0]["result"].size(), 1u);
+  EXPECT_EQ(r[0]["result"][0]["children"].size(), 1u);
+  r = c.request(
+      6, "textDocument/formatting",
+      {{"textDocument", {{"uri", uri}}}, {"options", {{"tabSize", 2}, {"insertSpaces", true}}}});
+  ASSERT_TRUE(r[0]["result"].is_array());
+  for (const json& e : r[0]["result"])
+    EXPECT_TRUE(
+        c.notify("textDocument/didChange", change(uri, 7, e))[0]["params"]["diagnostics"].empty());
+}
+
+TEST(Protocol, AWrongResultGetsTheComputedOneAsAQuickFix) {
+  Client c;
+  c.start();
+  const std::string uri = "file:///wrong-score.paipu";
+  auto r =
+      c.open(uri, slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/invalid/chinton-wrong-score.paipu"));
+  const json& ds = r[0]["params"]["diagnostics"];
+  ASSERT_EQ(ds[0]["code"], "R020");
+  const int line = ds[0]["range"]["start"]["line"];
+  r = c.request(2, "textDocument/hover", at(line, 0, uri));
+  EXPECT_NE(r[0]["result"]["contents"]["value"].get<std::string>().find("pays S 17"),
+            std::string::npos)
+      << r[0].dump();
+  r = c.request(3, "textDocument/codeAction",
+                {{"textDocument", {{"uri", uri}}},
+                 {"range",
+                  {{"start", {{"line", line}, {"character", 0}}},
+                   {"end", {{"line", line}, {"character", 0}}}}},
+                 {"context", {{"diagnostics", json::array()}}}});
+  ASSERT_EQ(r[0]["result"].size(), 1u);
+  const json& fix = r[0]["result"][0]["edit"]["changes"][uri][0];
+  EXPECT_EQ(fix["newText"], "result E-17 S+34 W-17");
+  r = c.notify("textDocument/didChange", change(uri, 2, fix));
+  EXPECT_TRUE(r[0]["params"]["diagnostics"].empty()) << r[0].dump();
+}
+
 std::string framed(const std::string& body) {
   return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
 }

@@ -78,6 +78,7 @@ class Server {
   void open(const json& params);
   void change(const json& params);
   void publish(const OpenDocument& doc);
+  json diagnostics_of(const OpenDocument& doc) const;
   OpenDocument& document_of(const json& params);
 };
 
