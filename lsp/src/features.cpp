@@ -1,5 +1,6 @@
 #include "paipu/lsp/features.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "paipu/app/text_scene.hpp"
@@ -299,6 +300,45 @@ json formatting(const CheckedText& text) {
   if (formatted == text.text()) return json::array();
   const LineIndex lines(text.text());
   return json::array({edit({0, 0}, lines.position(text.text().size()), formatted)});
+}
+
+json definition(const CheckedText& text, const std::string& uri, Position at) {
+  const LineIndex lines(text.text());
+  const std::string_view line = lines.line(at.line);
+  const CheckedItem* item = item_at(text, at.line + 1);
+  if (!item || item->item.kind != notation::Item::Kind::hand || !item->item.ok || !item->run ||
+      !item->run->runner.match())
+    return nullptr;
+  const std::size_t cursor = byte_of_utf16(line, at.character);
+  std::size_t from = cursor, to = cursor;
+  while (from > 0 && !blank(line[from - 1])) --from;
+  while (to < line.size() && !blank(line[to])) ++to;
+  const Vocabulary& vocab = item->run->runner.match()->vocabulary();
+  const PieceSplit wanted = vocab.split(line.substr(from, to - from));
+  if (wanted.error_at >= 0 || wanted.pieces.empty()) return nullptr;
+  const auto own = static_cast<std::uint32_t>(static_cast<int>(at.line + 1) - item->shift());
+  json dealt = json::array(), named = json::array();
+  for (const EventLine& e : item->item.body.events) {
+    if (e.pos.line >= own) break;
+    for (const Token& t : e.args) {
+      const PieceSplit got = vocab.split(t.text);
+      if (std::find_first_of(got.pieces.begin(), got.pieces.end(), wanted.pieces.begin(),
+                             wanted.pieces.end()) == got.pieces.end())
+        continue;
+      const std::uint32_t l =
+          static_cast<std::uint32_t>(static_cast<int>(t.pos.line) + item->shift()) - 1;
+      const std::string_view text_line = lines.line(l);
+      const std::uint32_t start = utf16_column(text_line, t.pos.col - 1);
+      const json location = {{"uri", uri},
+                             {"range",
+                              {{"start", position_json({l, start})},
+                               {"end", position_json({l, start + utf16_length(t.text)})}}}};
+      (e.verb == "deal" ? dealt : named).push_back(location);
+      break;
+    }
+  }
+  for (json& l : named) dealt.push_back(std::move(l));
+  return dealt;
 }
 
 json document_symbols(const CheckedText& text) {

@@ -204,6 +204,10 @@ json Server::request(const std::string& method, const json& params) {
   if (method == "textDocument/hover")
     return hover(host_, *document_of(params).text, position_of(member(params, "position")));
   if (method == "textDocument/formatting") return formatting(*document_of(params).text);
+  if (method == "textDocument/definition") {
+    const OpenDocument& doc = document_of(params);
+    return definition(*doc.text, doc.uri, position_of(member(params, "position")));
+  }
   if (method == "textDocument/documentSymbol") return document_symbols(*document_of(params).text);
   if (method == "textDocument/codeAction") {
     const OpenDocument& doc = document_of(params);
@@ -249,7 +253,8 @@ json Server::initialize(const json& params) {
             {"hoverProvider", true},
             {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
             {"documentFormattingProvider", true},
-            {"documentSymbolProvider", true}}},
+            {"documentSymbolProvider", true},
+            {"definitionProvider", true}}},
           {"serverInfo", {{"name", "paipu"}}}};
 }
 

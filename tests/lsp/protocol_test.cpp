@@ -154,7 +154,7 @@ TEST(Protocol, DiagnosticsCarryCodeSeverityRangeLinkAndRelatedLines) {
   EXPECT_EQ(r[0]["method"], "textDocument/publishDiagnostics");
   EXPECT_EQ(r[0]["params"]["uri"], uri);
   EXPECT_EQ(r[0]["params"]["version"], 1);
-  const json& ds = r[0]["params"]["diagnostics"];
+  const json ds = r[0]["params"]["diagnostics"];
   ASSERT_EQ(ds.size(), 3u);
   // t.paipu:23:3: error[T105] on "W play 高腳": the verb, line 22 from 0, characters 2 to 6.
   EXPECT_EQ(ds[0]["code"], "T105");
@@ -278,7 +278,7 @@ TEST(Protocol, AWrongResultGetsTheComputedOneAsAQuickFix) {
   const std::string uri = "file:///wrong-score.paipu";
   auto r =
       c.open(uri, slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/invalid/chinton-wrong-score.paipu"));
-  const json& ds = r[0]["params"]["diagnostics"];
+  const json ds = r[0]["params"]["diagnostics"];
   ASSERT_EQ(ds[0]["code"], "R020");
   const int line = ds[0]["range"]["start"]["line"];
   r = c.request(2, "textDocument/hover", at(line, 0, uri));
@@ -296,6 +296,32 @@ TEST(Protocol, AWrongResultGetsTheComputedOneAsAQuickFix) {
   EXPECT_EQ(fix["newText"], "result E-17 S+34 W-17");
   r = c.notify("textDocument/didChange", change(uri, 2, fix));
   EXPECT_TRUE(r[0]["params"]["diagnostics"].empty()) << r[0].dump();
+}
+
+TEST(Protocol, DefinitionGoesFromACopyTooManyToWhereTheOthersWereDealt) {
+  Client c;
+  c.start();
+  const std::string uri = "file:///fifth.paipu";
+  const std::string text =
+      slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/invalid/chinton-fifth-copy.paipu");
+  auto r = c.open(uri, text);
+  const json ds = r[0]["params"]["diagnostics"];  // a copy: r is used again
+  ASSERT_EQ(ds[0]["code"], "K102");
+  r = c.request(2, "textDocument/definition",
+                at(ds[0]["range"]["start"]["line"], ds[0]["range"]["start"]["character"], uri));
+  const json& places = r[0]["result"];
+  ASSERT_FALSE(places.empty());
+  // The first is a deal line, and every place is before the error and names 中.
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  const int first = places[0]["range"]["start"]["line"];
+  EXPECT_NE(lines[static_cast<std::size_t>(first)].find(" deal "), std::string::npos)
+      << lines[first];
+  for (const json& p : places) {
+    EXPECT_LT(p["range"]["start"]["line"], ds[0]["range"]["start"]["line"]);
+    EXPECT_NE(lines[p["range"]["start"]["line"].get<std::size_t>()].find("中"), std::string::npos);
+  }
 }
 
 std::string framed(const std::string& body) {

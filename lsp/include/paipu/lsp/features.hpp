@@ -25,5 +25,8 @@ nlohmann::json code_actions(const CheckedText& text, const std::string& uri, std
 // Null when the document has a syntax error (the writer would leave the hand out).
 nlohmann::json formatting(const CheckedText& text);
 nlohmann::json document_symbols(const CheckedText& text);
+// From a piece (a copy-limit error points at one) to where the hand dealt it: the earlier `deal`
+// lines that hold it, then the other earlier lines that name it (a draw, a discard).
+nlohmann::json definition(const CheckedText& text, const std::string& uri, Position at);
 
 }  // namespace paipu::lsp
