@@ -67,7 +67,7 @@ fuzz_report() {
   last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
   echo "fuzz $target: $runs executions, $(grep -oE 'cov: [0-9]+ ft: [0-9]+' <<<"$last")"
 }
-targets=(notation_reader json_reader replay_tianjiu replay_daqizi replay_sandaha replay_wenzhou replay_chinton)
+targets=(notation_reader json_reader replay_tianjiu replay_daqizi replay_sandaha replay_wenzhou replay_chinton lsp_session)
 failed=0
 for ((first = 0; first < ${#targets[@]}; first += jobs)); do
   batch=("${targets[@]:first:jobs}")

@@ -49,7 +49,10 @@ bool Runner::begin_record(const Record& header, int record_index, Diagnostics& o
     return false;
   }
   variant_id_ = v->value;
-  match_ = MatchReplay::start(std::move(variant), header, ReplayContext{file_, record_index}, out);
+  ReplayContext ctx = limits_;
+  ctx.file = file_;
+  ctx.record = record_index;
+  match_ = MatchReplay::start(std::move(variant), header, ctx, out);
   return match_.has_value();
 }
 

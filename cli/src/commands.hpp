@@ -23,6 +23,10 @@ struct ValidateOptions {
 };
 int validate(PluginHost& host, const ValidateOptions& o);
 
+// The language server on standard input and output; `docs` is the URI its links point into (empty:
+// this build's docs folder).
+int lsp(const PluginHost& host, const std::string& docs);
+
 struct ReplayOptions {
   std::string file;
   int record = 1;     // 1-based, as people count

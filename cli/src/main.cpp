@@ -24,6 +24,14 @@ int main(int argc, char** argv) {
   validate_cmd->add_flag("-q,--quiet", vo.quiet, "Print only the summary");
   validate_cmd->add_option("--suppress", vo.suppress, "Diagnostic codes not to report (e.g. R013)");
 
+  std::string lsp_docs;
+  auto* lsp_cmd = app.add_subcommand(
+      "lsp",
+      "Language server on standard input and output: diagnostics as you type (docs/editors.md)");
+  lsp_cmd->add_option(
+      "--docs", lsp_docs,
+      "URI of the docs folder the diagnostics' codes link to (default: this build's)");
+
   ReplayOptions ro;
   auto* replay_cmd =
       app.add_subcommand("replay", "Print the state after each step of a hand, and its settlement");
@@ -208,6 +216,7 @@ int main(int argc, char** argv) {
   try {
     if (const int rc = db_commands.run(host, view_seat); rc >= 0) return rc;
     if (validate_cmd->parsed()) return validate(host, vo);
+    if (lsp_cmd->parsed()) return lsp(host, lsp_docs);
     if (replay_cmd->parsed()) return replay(host, ro);
     if (convert_cmd->parsed()) return convert(host, co);
     if (analyze_cmd->parsed()) return analyze(host, ao);

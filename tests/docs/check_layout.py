@@ -31,6 +31,7 @@ LAYERS = [
     ("parsers/", "parsers"),
     ("plugins/", "plugins"),
     ("db/", "db"),
+    ("lsp/", "lsp"),
     ("viewer/", "viewer"),
     ("cli/", "cli"),
 ]
@@ -57,20 +58,22 @@ ALLOWED = {
     # analysis: the evaluation strip and panel are made from its review (types only, no search).
     "viewer": {"core", "chart", "display", "analysis"},
     "page": {"core", "app", "viewer", "display"},
-    "cli": {"core", "parsers", "chart", "page", "app", "playout", "analysis", "db", "viewer"},
+    # The language server checks documents with the validator's reader and record runner.
+    "lsp": {"core", "parsers", "app"},
+    "cli": {"core", "parsers", "chart", "page", "app", "playout", "analysis", "db", "viewer", "lsp"},
 }
 
 # Where quoted includes are looked for after the including file's own folder.
 INCLUDE_ROOTS = [
     "core/include", "core/src", "app/include", "playout/include", "analysis/include", "kits/trick/include", "kits/mahjong/include",
     "parsers/notation/include", "parsers/notation/src", "db/include", "viewer/include",
-    "viewer/src", "viewer/display/include", "viewer/chart/include", "viewer/page/include", "cli/src",
+    "viewer/src", "viewer/display/include", "viewer/chart/include", "viewer/page/include", "lsp/include", "cli/src",
 ]
 
 # cli/src: one file per `paipu` command, main.cpp, and what only the command line uses.
 COMMANDS = {
     "main.cpp", "commands.hpp", "command_output.hpp",
-    "validate.cpp", "replay_cmd.cpp", "convert.cpp", "plugins_cmd.cpp", "render_cmd.cpp",
+    "validate.cpp", "lsp_cmd.cpp", "replay_cmd.cpp", "convert.cpp", "plugins_cmd.cpp", "render_cmd.cpp",
     "check_plugin.cpp", "check_plugin.hpp", "check_plugin_scene.cpp", "new_variant.cpp",
     "export_html.cpp", "generate_cmd.cpp", "analyze_cmd.cpp", "analysis_option.cpp",
     "analysis_option.hpp",

@@ -63,6 +63,18 @@ TEST(FuzzRegressions, ReplayChinton) {
              [](const std::uint8_t* d, std::size_t n) { replay("chinton", d, n); });
 }
 
+TEST(FuzzRegressions, LspSession) {
+  replay_all("lsp_session", lsp_session);
+  // Its own seeds too: sessions of edits and requests on the samples.
+  for (const auto& e :
+       fs::directory_iterator(fs::path(PAIPU_SOURCE_DIR) / "tests/fuzz/corpus/lsp")) {
+    std::ifstream in(e.path(), std::ios::binary);
+    const std::string s((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    SCOPED_TRACE(e.path().string());
+    EXPECT_NO_THROW(lsp_session(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+  }
+}
+
 // The entry functions themselves run on the seeds, so the test is not vacuous while the regression
 // directories are empty.
 TEST(FuzzRegressions, EntriesRunOnSamples) {

@@ -68,6 +68,22 @@ class MatchReplay {
   // A hand that could not be parsed: the match goes on without knowing its outcome.
   void skip();
 
+  // Everything the next hand's diagnostics turn on: the match state and which hand last failed to
+  // settle (an R020 right after it says so). A caller that replays a file's hands out of order
+  // (the language server, from the hand an edit touched) resumes from one and gets what a replay
+  // in order gives.
+  struct Checkpoint {
+    std::unique_ptr<MatchState> match;
+    int last_hand = -1;
+    int unsettled = -1;
+  };
+  Checkpoint checkpoint() const { return {match_->clone(), last_hand_, unsettled_}; }
+  void resume(const Checkpoint& c) {
+    match_ = c.match->clone();
+    last_hand_ = c.last_hand;
+    unsettled_ = c.unsettled;
+  }
+
   const Variant& variant() const { return *variant_; }
   const Vocabulary& vocabulary() const { return *vocab_; }
   int seats() const { return seats_; }

@@ -96,6 +96,14 @@ Reader::Reader(std::istream& in, std::string file, std::size_t block)
       block_(std::max<std::size_t>(block, 16)),
       scratch_(std::make_unique<detail::HandScratch>()) {}
 
+Reader::Reader(std::istream& in, std::string file, const ReaderStart& start, std::size_t block)
+    : Reader(in, std::move(file), block) {
+  base_ = start.offset;  // a byte-order mark is looked for only at offset 0
+  next_line_ = start.line;
+  record_ = start.record;
+  hand_ = start.hand;
+}
+
 Reader::~Reader() = default;
 
 // The index of the '\n' that ends the line starting at `from`, if the buffer holds it.
@@ -108,14 +116,19 @@ std::size_t Reader::buffered_line_end(std::size_t from) const {
 // the buffer's end at the end of input). May move the buffer's contents: indexes before `keep` are
 // dropped and `keep` and `from` are shifted to match.
 std::size_t Reader::line_end(std::size_t& keep, std::size_t& from) {
+  // Bytes from `from` up to `searched` hold no line break: each block read is searched once, so a
+  // line of 100 MB read in small blocks costs its length, not its length times the blocks.
+  std::size_t searched = from;
   for (;;) {
-    if (const std::size_t nl = buffered_line_end(from); nl != npos) return nl;
+    if (const std::size_t nl = buffered_line_end(searched); nl != npos) return nl;
     if (eof_) return size_;
+    searched = size_;
     if (keep > 0) {
       std::memmove(buf_.get(), buf_.get() + keep, size_ - keep);
       size_ -= keep;
       base_ += keep;
       from -= keep;
+      searched -= keep;
       keep = 0;
     }
     const std::size_t old = size_;

@@ -25,6 +25,13 @@ class Runner {
   // Feeds any item; convenience for streaming loops.
   std::optional<HandResult> feed(const notation::Item& item, Diagnostics& out);
   bool started() const { return started_; }
+  // The limits of the repair search and of the recovery after an error (ReplayContext's
+  // repair_budget and recovery_moves) for the records begun after this call; the validator's by
+  // default. The fuzz targets lower them, as a fuzzed hand is nearly always broken.
+  void set_search_limits(std::size_t repair_budget, std::size_t recovery_moves) {
+    limits_.repair_budget = repair_budget;
+    limits_.recovery_moves = recovery_moves;
+  }
 
   MatchReplay* match() { return match_ ? &*match_ : nullptr; }
   const std::string& variant_id() const { return variant_id_; }
@@ -35,6 +42,7 @@ class Runner {
   std::optional<MatchReplay> match_;
   std::string variant_id_;
   bool started_ = false;
+  ReplayContext limits_;
 };
 
 }  // namespace paipu::cli

@@ -33,12 +33,26 @@ struct Item {
   Hand body;                     // Kind::hand
 };
 
+// Where a reader starts: the top of the input, or (for a caller that re-reads a file from an item
+// it read before, as the language server does after an edit) that item's offset and first line and
+// the indices of the record and hand before it. Invalid bytes before the start are not known to a
+// reader that starts there: it reports the first one it meets as the file's first (P010).
+struct ReaderStart {
+  std::uint64_t offset = 0;
+  std::uint32_t line = 1;
+  int record = -1;
+  int hand = -1;
+};
+
 class Reader {
  public:
   // `block`: bytes asked of `in` per read (the buffer grows by as much when a chunk needs more).
   // The fuzz targets pass a small one; values under 16 are taken as 16.
   static constexpr std::size_t kDefaultBlock = std::size_t{1} << 20;
   Reader(std::istream& in, std::string file, std::size_t block = kDefaultBlock);
+  // `in` holds the input from `start.offset` on.
+  Reader(std::istream& in, std::string file, const ReaderStart& start,
+         std::size_t block = kDefaultBlock);
   ~Reader();
   // Reads the next item. Returns false at the end of input. Diagnostics for this item are appended.
   bool next(Item& item, Diagnostics& diags);

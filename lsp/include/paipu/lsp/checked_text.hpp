@@ -1,0 +1,94 @@
+// An open document and what `paipu validate` says of it, kept up to date edit by edit. The text is
+// cut into items (a record's header, a hand) by the validator's reader and each item is checked by
+// its record runner; an edit reads again only from the item it touches, and replays hands only
+// until the match state between hands is again what it was. Hands after that keep their
+// diagnostics, moved by the lines the edit added or removed.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "paipu/app/record_runner.hpp"
+#include "paipu/host.hpp"
+#include "paipu/notation/parse.hpp"
+#include "paipu/replay.hpp"
+
+namespace paipu::lsp {
+
+// The runner of one record, with a serial number: a hand checked under another runner (the record's
+// tags were edited since) is checked again.
+struct RecordRun {
+  RecordRun(const PluginHost& host, const std::string& file, std::uint64_t number)
+      : runner(host, file), serial(number) {}
+  cli::Runner runner;
+  std::uint64_t serial;
+};
+
+// One item of the document and the diagnostics it was given.
+struct CheckedItem {
+  notation::Item item;  // as read: its positions are those of `read_line`
+  std::uint64_t offset = 0;
+  std::uint64_t length = 0;
+  std::uint32_t first_line = 0;  // where it is now
+  std::uint32_t read_line = 0;   // where it was when it was read and checked
+  Diagnostics read;              // the reader's
+  Diagnostics checked;           // the record runner's
+  // The runner of its record, shared by the record's items, and the match between hands after it
+  // (none when the record could not start).
+  std::shared_ptr<RecordRun> run;
+  std::optional<MatchReplay::Checkpoint> after;
+  // What the match was before and after this item, as far as a later hand can tell (see
+  // checked_text.cpp); a hand whose state before it is what it was when it was checked, and whose
+  // text has not changed, keeps its diagnostics.
+  std::string state_before;
+  std::string state_after;
+  bool names_lines = false;  // a message names a line ("… at line 23"): moved, it is written again
+
+  int shift() const { return static_cast<int>(first_line) - static_cast<int>(read_line); }
+};
+
+class CheckedText {
+ public:
+  // `limits`: the repair search's and the recovery's (only those two fields are read); the
+  // validator's by default, so that the diagnostics are `paipu validate`'s.
+  CheckedText(const PluginHost& host, std::string file, std::string text,
+              const ReplayContext& limits = {});
+
+  const std::string& text() const { return text_; }
+  // Replaces the bytes [from, to) with `with` (offsets are clamped to the text).
+  void edit(std::size_t from, std::size_t to, std::string_view with);
+  void replace(std::string text) { edit(0, text_.size(), text); }
+
+  // Every diagnostic, in `paipu validate`'s order, at the lines where they now are; `variants`,
+  // when given, receives the variant id of the record each is in (empty where none started).
+  Diagnostics diagnostics(std::vector<std::string>* variants = nullptr) const;
+  const std::vector<CheckedItem>& items() const { return items_; }
+
+  // What the last edit cost: items read again, and items checked again.
+  struct Work {
+    std::size_t read = 0;
+    std::size_t checked = 0;
+  };
+  const Work& last_work() const { return work_; }
+
+ private:
+  const PluginHost& host_;
+  std::string file_;
+  ReplayContext limits_;
+  std::string text_;
+  std::vector<CheckedItem> items_;
+  Work work_;
+  std::uint64_t runners_ = 0;  // runners made so far, a serial number for each
+
+  std::vector<CheckedItem> read_from(std::size_t item, std::size_t edit_end, std::int64_t delta,
+                                     std::size_t& resync) const;
+  void check_from(std::size_t first, std::size_t old_from);
+  void check(CheckedItem& it, std::shared_ptr<RecordRun>& run, const std::string& before);
+  void reread(std::size_t index);
+};
+
+}  // namespace paipu::lsp

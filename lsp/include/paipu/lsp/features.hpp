@@ -1,0 +1,32 @@
+// The requests beyond diagnostics, each over an open document: completion (the legal moves of the
+// position before the line, spelt as the record spells its pieces, then the vocabulary), hover (the
+// position before and after an event, a piece's name and rank, a result line's settlement), code
+// actions (each help line's repair, and the computed result on R020), formatting by the canonical
+// writer, and the outline (records and hands).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "paipu/host.hpp"
+#include "paipu/lsp/checked_text.hpp"
+#include "paipu/lsp/positions.hpp"
+
+namespace paipu::lsp {
+
+// At most this many legal moves are offered: a 21-card hand has far more plays than a menu holds.
+inline constexpr std::size_t kMaxMoves = 200;
+
+nlohmann::json completion(const PluginHost& host, const CheckedText& text, Position at);
+nlohmann::json hover(const PluginHost& host, const CheckedText& text, Position at);
+// `diagnostics`: the document's, as published (their JSON is quoted in each action).
+nlohmann::json code_actions(const CheckedText& text, const std::string& uri, std::uint32_t first,
+                            std::uint32_t last, const nlohmann::json& diagnostics);
+// Null when the document has a syntax error (the writer would leave the hand out).
+nlohmann::json formatting(const CheckedText& text);
+nlohmann::json document_symbols(const CheckedText& text);
+// From a piece (a copy-limit error points at one) to where the hand dealt it: the earlier `deal`
+// lines that hold it, then the other earlier lines that name it (a draw, a discard).
+nlohmann::json definition(const CheckedText& text, const std::string& uri, Position at);
+
+}  // namespace paipu::lsp

@@ -1,0 +1,275 @@
+#include "paipu/lsp/checked_text.hpp"
+
+#include <algorithm>
+#include <istream>
+#include <streambuf>
+
+#include "paipu/app/json_out.hpp"
+
+namespace paipu::lsp {
+
+namespace {
+
+// The reader's input: the document's bytes from an offset, read in place.
+class TextBuf : public std::streambuf {
+ public:
+  explicit TextBuf(std::string_view text) {
+    char* p = const_cast<char*>(text.data());
+    setg(p, p, p + text.size());
+  }
+};
+
+// Bytes the reader asks for at a time: an edit near the end of a long file reads little.
+constexpr std::size_t kBlock = std::size_t{64} << 10;
+
+notation::ReaderStart start_of(const CheckedItem& at) {
+  notation::ReaderStart s;
+  s.offset = at.offset;
+  s.line = at.first_line;
+  const bool hand = at.item.kind == notation::Item::Kind::hand;
+  s.record = hand ? at.item.record : at.item.record - 1;
+  s.hand = hand ? at.item.hand - 1 : -1;
+  return s;
+}
+
+CheckedItem checked_item(notation::Item&& item, Diagnostics&& read) {
+  CheckedItem c;
+  c.offset = item.offset;
+  c.length = item.length;
+  c.first_line = c.read_line = item.first_line;
+  c.read = std::move(read);
+  c.item = std::move(item);
+  return c;
+}
+
+bool names_lines(const Diagnostics& ds) {
+  for (const Diagnostic& d : ds)
+    for (std::size_t at = d.message.find("line "); at != std::string::npos;
+         at = d.message.find("line ", at + 1))
+      if (at + 5 < d.message.size() && d.message[at + 5] >= '0' && d.message[at + 5] <= '9')
+        return true;
+  return false;
+}
+
+// What the next hand can tell of the match between hands: the hand it would begin (its scene:
+// dealer, multiplier, scores…) and the problems beginning it raises, the totals, which hand last
+// failed to settle, and the record's runner. Two checkpoints that give the same text give every
+// later hand the same diagnostics.
+std::string state_text(const RecordRun& run, const std::optional<MatchReplay::Checkpoint>& cp) {
+  std::string s = std::to_string(run.serial);
+  if (!cp) return s + (run.runner.started() ? " started, no match" : " not started");
+  s += ' ' + std::to_string(cp->last_hand) + ' ' + std::to_string(cp->unsettled);
+  for (long long t : cp->match->totals()) s += ' ' + std::to_string(t);
+  std::unique_ptr<MatchState> match = cp->match->clone();
+  std::vector<Problem> problems;
+  if (std::unique_ptr<HandState> hand = match->begin_hand({}, problems))
+    s += cli::json_text(cli::scene_json(hand->scene(-1)));
+  for (const Problem& p : problems) s += '\n' + p.code + ' ' + p.message;
+  return s;
+}
+
+// Whether the text after an edit holds a byte that is not UTF-8 in or next to the edit: a protocol
+// edit never does (its offsets fall between characters and its text is JSON), any other may.
+bool invalid_utf8_near(std::string_view text, std::size_t from, std::size_t edit_end) {
+  // From the start of a character at most three bytes before the edit.
+  std::size_t i = from >= 3 ? from - 3 : 0;
+  for (int k = 0; k < 3 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+       ++k)
+    ++i;
+  while (i <= edit_end && i < text.size()) {
+    if (static_cast<unsigned char>(text[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    const std::size_t n = utf8_sequence_length(text, i);
+    if (n == 0) return true;
+    i += n;
+  }
+  return false;
+}
+
+}  // namespace
+
+CheckedText::CheckedText(const PluginHost& host, std::string file, std::string text,
+                         const ReplayContext& limits)
+    : host_(host), file_(std::move(file)), limits_(limits) {
+  replace(std::move(text));
+}
+
+std::vector<CheckedItem> CheckedText::read_from(std::size_t index, std::size_t edit_end,
+                                                std::int64_t delta, std::size_t& resync) const {
+  const notation::ReaderStart start =
+      index == 0 || index >= items_.size() ? notation::ReaderStart{} : start_of(items_[index]);
+  TextBuf buf(std::string_view(text_).substr(start.offset));
+  std::istream in(&buf);
+  notation::Reader reader(in, file_, start, kBlock);
+  std::vector<CheckedItem> fresh;
+  notation::Item item;
+  Diagnostics read;
+  resync = items_.size();
+  while (reader.next(item, read)) {
+    // An item that starts past the edit where an old one started, as the same record and hand,
+    // is that one: the text from there on is what it was, and so is every item read from it.
+    if (item.offset >= edit_end) {
+      const auto old_offset =
+          static_cast<std::uint64_t>(static_cast<std::int64_t>(item.offset) - delta);
+      const auto it = std::lower_bound(
+          items_.begin() + static_cast<std::ptrdiff_t>(index), items_.end(), old_offset,
+          [](const CheckedItem& c, std::uint64_t at) { return c.offset < at; });
+      if (it != items_.end() && it->offset == old_offset && it->item.kind == item.kind &&
+          it->item.record == item.record && it->item.hand == item.hand &&
+          static_cast<std::int64_t>(old_offset) >= static_cast<std::int64_t>(edit_end) - delta) {
+        resync = static_cast<std::size_t>(it - items_.begin());
+        return fresh;
+      }
+    }
+    fresh.push_back(checked_item(std::move(item), std::move(read)));
+    item = notation::Item{};
+    read.clear();
+  }
+  return fresh;
+}
+
+void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) {
+  from = std::min(from, text_.size());
+  to = std::clamp(to, from, text_.size());
+  const auto lines_in = [](std::string_view s) {
+    return static_cast<std::int64_t>(std::count(s.begin(), s.end(), '\n'));
+  };
+  const std::int64_t delta_lines =
+      lines_in(with) - lines_in(std::string_view(text_).substr(from, to - from));
+  const std::int64_t delta =
+      static_cast<std::int64_t>(with.size()) - static_cast<std::int64_t>(to - from);
+  text_.replace(from, to - from, with);
+  const std::size_t edit_end = from + with.size();
+
+  // Where to read from: the item before the one the edit starts in, since whether an item ends
+  // where it did can turn on the lines after it. A reader that starts mid-file knows nothing of
+  // invalid bytes before it (P010 is reported once per file), so with any, the file is read whole.
+  std::size_t index = 0;
+  const bool bad_bytes = invalid_utf8_near(text_, from, edit_end) ||
+                         std::any_of(items_.begin(), items_.end(), [](const CheckedItem& c) {
+                           return std::any_of(c.read.begin(), c.read.end(),
+                                              [](const Diagnostic& d) { return d.code == "P010"; });
+                         });
+  if (!bad_bytes) {
+    const auto it =
+        std::upper_bound(items_.begin(), items_.end(), from,
+                         [](std::size_t at, const CheckedItem& c) { return at < c.offset; });
+    index = it - items_.begin() >= 2 ? static_cast<std::size_t>(it - items_.begin()) - 2 : 0;
+  }
+  std::size_t resync = 0;
+  std::vector<CheckedItem> fresh = read_from(index, edit_end, bad_bytes ? 0 : delta, resync);
+  if (bad_bytes) resync = items_.size();
+  for (std::size_t i = resync; i < items_.size(); ++i) {
+    items_[i].offset =
+        static_cast<std::uint64_t>(static_cast<std::int64_t>(items_[i].offset) + delta);
+    items_[i].first_line =
+        static_cast<std::uint32_t>(static_cast<std::int64_t>(items_[i].first_line) + delta_lines);
+  }
+  // Items read again that end before the edit are what they were (same bytes, same place): the
+  // old ones stay, with the runner and checkpoints their hands were checked under.
+  std::size_t same = 0;
+  while (same < fresh.size() && index + same < resync) {
+    const CheckedItem& a = fresh[same];
+    const CheckedItem& b = items_[index + same];
+    if (a.offset + a.length > from || a.offset != b.offset || a.length != b.length ||
+        a.item.kind != b.item.kind || a.item.record != b.item.record || a.item.hand != b.item.hand)
+      break;
+    ++same;
+  }
+  work_ = {fresh.size() - same, 0};
+  const auto first = static_cast<std::ptrdiff_t>(index + same);
+  items_.erase(items_.begin() + first, items_.begin() + static_cast<std::ptrdiff_t>(resync));
+  items_.insert(items_.begin() + first,
+                std::make_move_iterator(fresh.begin() + static_cast<std::ptrdiff_t>(same)),
+                std::make_move_iterator(fresh.end()));
+  check_from(index + same, index + fresh.size());
+}
+
+void CheckedText::check(CheckedItem& it, std::shared_ptr<RecordRun>& run,
+                        const std::string& before) {
+  it.checked.clear();
+  if (it.item.kind == notation::Item::Kind::record) {
+    run = std::make_shared<RecordRun>(host_, file_, ++runners_);
+    run->runner.set_search_limits(limits_.repair_budget, limits_.recovery_moves);
+    run->runner.begin_record(it.item.header, it.item.record, it.checked);
+  } else {
+    // Hands before any tags: the runner begins an implicit record with the first of them.
+    if (!run) {
+      run = std::make_shared<RecordRun>(host_, file_, ++runners_);
+      run->runner.set_search_limits(limits_.repair_budget, limits_.recovery_moves);
+    }
+    run->runner.hand(it.item, it.checked);
+  }
+  it.state_before = before;
+  it.run = run;
+  it.after.reset();
+  if (MatchReplay* m = run->runner.match()) it.after = m->checkpoint();
+  it.state_after = state_text(*run, it.after);
+  it.names_lines = names_lines(it.read) || names_lines(it.checked);
+  ++work_.checked;
+}
+
+void CheckedText::check_from(std::size_t first, std::size_t old_from) {
+  // The state the next item starts from, its record's runner, and whether that runner's match is
+  // at that state (after items that stand, it is not: it is resumed from the checkpoint before
+  // the next item that is checked).
+  std::string state = first > 0 ? items_[first - 1].state_after : std::string();
+  std::shared_ptr<RecordRun> run = first > 0 ? items_[first - 1].run : nullptr;
+  bool positioned = false;
+  bool stable = false;  // an item stood: so do the rest, but for those with lines to move
+  for (std::size_t j = first; j < items_.size(); ++j) {
+    CheckedItem& it = items_[j];
+    const bool record = it.item.kind == notation::Item::Kind::record;
+    // Moved, an item whose messages name lines ("see warning T121 at line 40") is read and
+    // checked again, so that the lines it names are where the text now is.
+    const bool moved = it.names_lines && it.shift() != 0;
+    stable = stable || (j >= old_from && (record || it.state_before == state));
+    if (stable && !moved) {
+      state = it.state_after;
+      run = it.run;
+      positioned = false;
+      continue;
+    }
+    if (moved) reread(j);
+    if (!record && !positioned && j > 0) {
+      const CheckedItem& prev = items_[j - 1];
+      run = prev.run;
+      if (run && prev.after) run->runner.match()->resume(*prev.after);
+    }
+    const std::string old_after = std::move(items_[j].state_after);
+    check(items_[j], run, state);
+    if (moved && items_[j].state_after != old_after) stable = false;
+    state = items_[j].state_after;
+    positioned = true;
+  }
+}
+
+// Reads item `index` again where it now is.
+void CheckedText::reread(std::size_t index) {
+  CheckedItem& old = items_[index];
+  TextBuf buf(std::string_view(text_).substr(old.offset));
+  std::istream in(&buf);
+  notation::Reader reader(in, file_, start_of(old), kBlock);
+  notation::Item item;
+  Diagnostics read;
+  if (reader.next(item, read)) old = checked_item(std::move(item), std::move(read));
+}
+
+Diagnostics CheckedText::diagnostics(std::vector<std::string>* variants) const {
+  Diagnostics all;
+  for (const CheckedItem& it : items_) {
+    const int shift = it.shift();
+    for (const Diagnostics* ds : {&it.read, &it.checked})
+      for (Diagnostic d : *ds) {
+        if (variants) variants->push_back(it.run ? it.run->runner.variant_id() : std::string());
+        if (d.pos.valid())
+          d.pos.line = static_cast<std::uint32_t>(static_cast<int>(d.pos.line) + shift);
+        all.push_back(std::move(d));
+      }
+  }
+  return all;
+}
+
+}  // namespace paipu::lsp

@@ -1,0 +1,54 @@
+// What the request handlers (features.cpp, completion.cpp) share: blanks, edits and positions as
+// JSON, the variant of an item, and the spelling a hand writes its pieces in.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "paipu/host.hpp"
+#include "paipu/lsp/checked_text.hpp"
+#include "paipu/lsp/positions.hpp"
+
+namespace paipu::lsp::detail {
+
+using json = nlohmann::json;
+
+inline bool blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r';
+}
+
+inline std::string_view trim(std::string_view s) {
+  while (!s.empty() && blank(s.front())) s.remove_prefix(1);
+  while (!s.empty() && blank(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+inline json position_json(Position p) {
+  return {{"line", p.line}, {"character", p.character}};
+}
+
+inline json edit(Position from, Position to, std::string text) {
+  return {{"range", {{"start", position_json(from)}, {"end", position_json(to)}}},
+          {"newText", std::move(text)}};
+}
+
+inline std::shared_ptr<const Variant> variant_of(const PluginHost& host, const CheckedItem* item) {
+  if (!item || !item->run || item->run->runner.variant_id().empty()) return nullptr;
+  return host.find(item->run->runner.variant_id());
+}
+
+// The record's spelling: codes when its event lines spell pieces only in ASCII, names otherwise.
+inline PieceStyle style_of(const Hand& hand) {
+  bool ascii = false;
+  for (const EventLine& e : hand.events)
+    for (const Token& t : e.args)
+      for (unsigned char c : t.text) {
+        if (c >= 0x80) return PieceStyle::cjk;
+        ascii = true;
+      }
+  return ascii ? PieceStyle::ascii : PieceStyle::cjk;
+}
+
+}  // namespace paipu::lsp::detail

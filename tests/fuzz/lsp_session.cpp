@@ -1,0 +1,157 @@
+// The language server's fuzz entry (fuzz_entries.hpp: lsp_session): a session of messages made
+// from the input, each open and edit checked against a check of the whole text from scratch.
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "fuzz_entries.hpp"
+#include "paipu/lsp/server.hpp"
+
+namespace paipu::fuzz {
+
+namespace {
+
+using json = nlohmann::json;
+
+const PluginHost& plugins() {
+  static const PluginHost host = [] {
+    PluginHost h;
+    h.scan({PAIPU_PLUGIN_DIR});
+    return h;
+  }();
+  return host;
+}
+
+// As in the replay targets: a fuzzed hand is nearly always broken, and the validator's budgets
+// would make each input cost tens of milliseconds.
+ReplayContext fuzz_limits() {
+  ReplayContext c;
+  c.repair_budget = 64;
+  c.recovery_moves = 16;
+  return c;
+}
+
+constexpr const char* kUri = "file:///fuzz.paipu";
+constexpr const char* kMethods[] = {"textDocument/hover",
+                                    "textDocument/completion",
+                                    "textDocument/documentSymbol",
+                                    "textDocument/formatting",
+                                    "textDocument/codeAction",
+                                    "textDocument/definition",
+                                    "no/such/method",
+                                    "shutdown"};
+
+json message(const std::string& method, json params, int id = -1) {
+  json m = {{"jsonrpc", "2.0"}, {"method", method}, {"params", std::move(params)}};
+  if (id >= 0) m["id"] = id;
+  return m;
+}
+
+json position(std::uint8_t line, std::uint8_t character) {
+  return {{"line", line}, {"character", character}};
+}
+
+std::string texts(const Diagnostics& ds) {
+  std::string all;
+  for (const Diagnostic& d : ds) all += format_diagnostic(d) + '\n';
+  return all;
+}
+
+unsigned char byte_at(std::string_view s, std::size_t i) {
+  return i < s.size() ? static_cast<unsigned char>(s[i]) : 0;
+}
+
+}  // namespace
+
+void lsp_session(const std::uint8_t* data, std::size_t size) {
+  const std::string_view input(reinterpret_cast<const char*>(data), size);
+  std::ostringstream out;
+  lsp::Server server(plugins(), out, "file:///docs/");
+  server.set_search_limits(fuzz_limits());
+  const auto send = [&](const json& m) {
+    server.receive(m.dump(-1, ' ', false, json::error_handler_t::replace));
+    out.str({});
+  };
+  // Whatever the session did to the document, its diagnostics are those of a check from scratch.
+  const auto check = [&] {
+    const lsp::OpenDocument* doc = server.document(kUri);
+    if (!doc) return;
+    const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->text(), fuzz_limits());
+    if (texts(doc->text->diagnostics()) != texts(fresh.diagnostics()))
+      throw std::logic_error("diagnostics after edits differ from a check from scratch");
+  };
+  send(message("initialize", {{"capabilities", json::object()}}, 0));
+  // Chunks between NUL bytes: the first is the document opened, each other one an operation
+  // (its first byte) and what it needs.
+  std::size_t at = input.find('\0');
+  const std::string_view first = input.substr(0, at);
+  const auto open = [&](std::string_view text) {
+    send(message("textDocument/didOpen",
+                 {{"textDocument",
+                   {{"uri", kUri}, {"languageId", "paipu"}, {"version", 1}, {"text", text}}}}));
+    check();
+  };
+  open(first);
+  int id = 1;
+  while (at != std::string_view::npos && !server.exited()) {
+    const std::size_t next = input.find('\0', at + 1);
+    const std::string_view chunk =
+        input.substr(at + 1, next == std::string_view::npos ? next : next - at - 1);
+    at = next;
+    if (chunk.empty()) continue;
+    const std::string_view rest = chunk.substr(1);
+    const json doc = {{"uri", kUri}, {"version", id}};
+    switch (byte_at(chunk, 0) % 7) {
+      case 0:  // an incremental change: a range, then its text
+      case 1:  // an insertion
+      {
+        const bool insert = byte_at(chunk, 0) % 7 == 1;
+        const json start = position(byte_at(rest, 0), byte_at(rest, 1));
+        const json end = insert ? start : position(byte_at(rest, 2), byte_at(rest, 3));
+        const std::string_view text =
+            rest.substr(std::min<std::size_t>(rest.size(), insert ? 2 : 4));
+        send(message(
+            "textDocument/didChange",
+            {{"textDocument", doc},
+             {"contentChanges", {{{"range", {{"start", start}, {"end", end}}}, {"text", text}}}}}));
+        check();
+        break;
+      }
+      case 2:  // the whole text
+        send(message("textDocument/didChange",
+                     {{"textDocument", doc}, {"contentChanges", {{{"text", rest}}}}}));
+        check();
+        break;
+      case 3:  // a request at a position
+        send(message(kMethods[byte_at(rest, 0) % std::size(kMethods)],
+                     {{"textDocument", {{"uri", kUri}}},
+                      {"position", position(byte_at(rest, 1), byte_at(rest, 2))},
+                      {"range",
+                       {{"start", position(byte_at(rest, 1), 0)},
+                        {"end", position(byte_at(rest, 1), byte_at(rest, 2))}}},
+                      {"context", {{"diagnostics", json::array()}}},
+                      {"options", {{"tabSize", 2}, {"insertSpaces", true}}}},
+                     ++id));
+        break;
+      case 4:  // any bytes as a message's body
+        server.receive(rest);
+        out.str({});
+        break;
+      case 5:  // closed, and opened again with other text
+        send(message("textDocument/didClose", {{"textDocument", {{"uri", kUri}}}}));
+        open(rest);
+        break;
+      case 6: {  // any bytes as the stream of frames a client sends
+        std::istringstream in{std::string(rest)};
+        std::ostringstream ignored;
+        lsp::serve(in, ignored, plugins(), "file:///docs/");
+        break;
+      }
+    }
+    ++id;
+  }
+}
+
+}  // namespace paipu::fuzz

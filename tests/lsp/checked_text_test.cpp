@@ -1,0 +1,146 @@
+// The document store: positions in UTF-16 units, and diagnostics kept up to date edit by edit that
+// are always those of a check of the whole text from scratch, and those `paipu validate` prints.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "lsp_support.hpp"
+#include "paipu/lsp/checked_text.hpp"
+#include "paipu/lsp/positions.hpp"
+
+namespace paipu::lsp {
+namespace {
+
+namespace fs = std::filesystem;
+
+using test::host;
+using test::slurp;
+
+std::string lines_of(const Diagnostics& ds) {
+  std::string out;
+  for (const Diagnostic& d : ds) out += format_diagnostic(d) + '\n';
+  return out;
+}
+
+// What a check of the whole text from the top gives.
+std::string from_scratch(const std::string& text) {
+  return lines_of(CheckedText(host(), "f.paipu", text).diagnostics());
+}
+
+TEST(Positions, CountUtf16UnitsOverCjkAndBeyondTheBasicPlane) {
+  const std::string text = "E play 天\nS 𠀀x\r\nlast";
+  const LineIndex lines(text);
+  ASSERT_EQ(lines.lines(), 3u);
+  EXPECT_EQ(lines.line(1), "S 𠀀x");  // the '\r' belongs to no line
+  EXPECT_EQ(utf16_length("天"), 1u);
+  EXPECT_EQ(utf16_length("𠀀"), 2u);
+  EXPECT_EQ(utf16_column("S 𠀀x", 3), 4u);  // S, space, 𠀀 (two units)
+  EXPECT_EQ(lines.offset({1, 4}), text.find('x'));
+  EXPECT_EQ(lines.offset({1, 3}), text.find("𠀀"));   // inside the pair: its start
+  EXPECT_EQ(lines.offset({0, 99}), text.find('\n'));  // past the line's end: its end
+  EXPECT_EQ(lines.offset({9, 0}), text.size());       // past the last line: the end
+  EXPECT_EQ(lines.position(text.find('x')), (Position{1, 4}));
+  EXPECT_EQ(utf16_length("a\xFF"
+                         "b"),
+            3u);  // a byte that is not UTF-8 is one character, as the reader reads it
+}
+
+// Every invalid sample, opened: what `paipu validate` prints for it (samples/invalid/*.expect).
+TEST(CheckedText, GivesWhatValidatePrintsForEveryInvalidSample) {
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(fs::path(PAIPU_SOURCE_DIR) / "samples/invalid")) {
+    if (e.path().extension() != ".paipu") continue;
+    fs::path expect = e.path();
+    expect.replace_extension(".expect");
+    if (!fs::exists(expect)) continue;
+    const std::string name = "samples/invalid/" + e.path().filename().string();
+    const CheckedText text(host(), name, slurp(e.path()));
+    EXPECT_EQ(lines_of(text.diagnostics()), slurp(expect)) << name;
+    ++files;
+  }
+  EXPECT_GT(files, 40);
+}
+
+struct Edit {
+  std::string find;  // the first occurrence of this…
+  std::string with;  // …becomes this
+};
+
+// Edits one after another, each checked against a check from scratch.
+void expect_each_as_from_scratch(const std::string& sample, const std::vector<Edit>& edits) {
+  std::string text = slurp(fs::path(PAIPU_SOURCE_DIR) / sample);
+  CheckedText live(host(), "f.paipu", text);
+  for (const Edit& e : edits) {
+    const std::size_t at = text.find(e.find);
+    ASSERT_NE(at, std::string::npos) << e.find;
+    text.replace(at, e.find.size(), e.with);
+    live.edit(at, at + e.find.size(), e.with);
+    ASSERT_EQ(live.text(), text);
+    EXPECT_EQ(lines_of(live.diagnostics()), from_scratch(text))
+        << sample << ": '" << e.find << "' -> '" << e.with << "'";
+  }
+}
+
+TEST(CheckedText, EditsGiveWhatACheckFromScratchGives) {
+  expect_each_as_from_scratch("samples/tianjiu/match1-defaults.paipu",
+                              {{"hand 2", "hand 2\n\n{ a comment\nof two lines }"},
+                               {"hand 3", "hnd 3"},  // the hand joins the one before
+                               {"hnd 3", "hand 3"},
+                               {"[Variant \"tianjiu\"]", "[Variant \"tianjiu\"]\n[Rule.x \"1\"]"},
+                               {"[Rule.x \"1\"]", ""},
+                               {"{ a comment", "{ a comment unclosed\nhand 9\n"},
+                               {"result", "resultx"},
+                               {"[Variant", "hand 0\n[Variant"}});
+  expect_each_as_from_scratch("samples/invalid/syntax-error-mid-file.paipu",
+                              {{"hand 1", "hand 1\n\n\n"}, {"\n\n\n", "\n"}, {"{", "{{ "}});
+  expect_each_as_from_scratch("samples/invalid/tianjiu-tag-after-first-event.paipu",
+                              {{"hand 2", "\n\nhand 2"}, {"hand 1", "{x}\nhand 1"}});
+  expect_each_as_from_scratch("samples/sandaha/four-seats-bands.paipu",
+                              {{"hand 2", "\nhand 2"}, {"hand 3\n", "hand 3\n[Dealer \"W\"]\n"}});
+}
+
+TEST(CheckedText, RandomEditsGiveWhatACheckFromScratchGives) {
+  std::mt19937 rng(37);
+  const std::vector<std::string> pieces = {"\n", " ", "x", "天", "{", "}", "[", "hand 2\n", "E "};
+  for (const char* sample : {"samples/tianjiu/match2-hk-options.paipu",
+                             "samples/invalid/tianjiu-tag-after-first-event.paipu"}) {
+    std::string text = slurp(fs::path(PAIPU_SOURCE_DIR) / sample);
+    CheckedText live(host(), "f.paipu", text);
+    for (int i = 0; i < 12; ++i) {
+      // An offset between characters, and a few bytes after it (both on character starts).
+      auto on_char = [&](std::size_t at) {
+        while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
+        return at;
+      };
+      const std::size_t from = on_char(rng() % (text.size() + 1));
+      const std::size_t to = on_char(std::min(text.size(), from + rng() % 8));
+      const std::string with = rng() % 3 == 0 ? "" : pieces[rng() % pieces.size()];
+      text.replace(from, to - from, with);
+      live.edit(from, to, with);
+      ASSERT_EQ(lines_of(live.diagnostics()), from_scratch(text)) << sample << " edit " << i;
+    }
+  }
+}
+
+// A character typed in the first hand of a long match: the hands after it are neither read nor
+// replayed again; a line added moves their diagnostics.
+TEST(CheckedText, AnEditReadsAndReplaysOnlyTheHandItTouches) {
+  const std::string one =
+      slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/invalid/syntax-error-mid-file.paipu");
+  CheckedText live(host(), "f.paipu", one);
+  const std::size_t all = live.items().size();
+  ASSERT_GE(all, 4u);
+  const std::string before = lines_of(live.diagnostics());
+  const std::size_t at = live.text().find("hand 1\n") + 7;
+  live.edit(at, at, "{typed}\n");
+  EXPECT_LE(live.last_work().read, 3u);
+  EXPECT_LE(live.last_work().checked, 3u);
+  EXPECT_NE(lines_of(live.diagnostics()), before);  // moved down a line
+  EXPECT_EQ(lines_of(live.diagnostics()), from_scratch(live.text()));
+}
+
+}  // namespace
+}  // namespace paipu::lsp
