@@ -20,7 +20,13 @@ std::string num(long long n) {
 const trick::Codes kCodes{"Q101", "Q102", "Q103", "Q107", "Q108", "Q113"};
 
 const trick::Wording& wording() {
-  static const trick::Wording w{"打棋子", "piece", "pieces", names, copy_limits(), kHandSize, true};
+  static const trick::Wording w{.game = "打棋子",
+                                .piece = "piece",
+                                .pieces = "pieces",
+                                .names = names,
+                                .copies = copy_limits(),
+                                .hand_size = kHandSize,
+                                .face_down_follows = true};
   return w;
 }
 

@@ -52,12 +52,17 @@ Outcome ToyHand::apply_here(const Event& e) {
     for (std::size_t i = 1; i < t.plays.size(); ++i) {
       const trick::Play& p = t.plays[i];
       const int led = rank(t.lead().pieces[0]);
-      if (p.seat == e.seat && rank(p.pieces[0]) < led && r > led)
-        out.problems.push_back({Severity::error, "X10",
-                                trick::seat_name(e.seat) + " followed trick " +
-                                    std::to_string(t.number) +
-                                    " lower than the lead while holding " + std::to_string(r),
-                                0, p.step});
+      if (p.seat == e.seat && rank(p.pieces[0]) < led && r > led) {
+        Problem revoke{Severity::error, "X10",
+                       trick::seat_name(e.seat) + " followed trick " + std::to_string(t.number) +
+                           " lower than the lead while holding " + std::to_string(r),
+                       0, p.step};
+        // A proof by a 6 carries the game's own note for the proving event (the one being
+        // applied, step_), so that the tests see both that note and the host's default one.
+        if (r == 6)
+          revoke.related.push_back({step_, 0, trick::seat_name(e.seat) + " shows its 6 here"});
+        out.problems.push_back(std::move(revoke));
+      }
     }
   if (!out.ok()) return out;
   hands_.remove(e.seat, e.pieces);

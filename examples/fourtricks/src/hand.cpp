@@ -16,8 +16,13 @@ using paipu::trick::seat_name;
 const paipu::trick::Codes kCodes{"F101", "F102", "F103", "F107", "F108", "F113"};
 
 const paipu::trick::Wording& wording() {
-  static const paipu::trick::Wording w{"Four Tricks", "card",    "cards", names,
-                                       copy_limits(), kHandSize, false};
+  static const paipu::trick::Wording w{.game = "Four Tricks",
+                                       .piece = "card",
+                                       .pieces = "cards",
+                                       .names = names,
+                                       .copies = copy_limits(),
+                                       .hand_size = kHandSize,
+                                       .face_down_follows = false};
   return w;
 }
 

@@ -17,8 +17,13 @@ using paipu::trick::seat_name;
 const paipu::trick::Codes kCodes{"X101", "X102", "X103", "X107", "X108", "X113"};
 
 const paipu::trick::Wording& wording() {
-  static const paipu::trick::Wording w{"mygame",      "piece",   "pieces", names,
-                                       copy_limits(), kHandSize, true};
+  static const paipu::trick::Wording w{.game = "mygame",
+                                       .piece = "piece",
+                                       .pieces = "pieces",
+                                       .names = names,
+                                       .copies = copy_limits(),
+                                       .hand_size = kHandSize,
+                                       .face_down_follows = true};
   return w;
 }
 
