@@ -257,7 +257,13 @@ class Match : public MatchState {
     ++hands_;
   }
 
-  std::vector<long long> totals() const override { return {totals_.begin(), totals_.end()}; }
+  std::vector<long long> totals() const override {
+    // Sized, then copied: GCC 12 takes the range constructor from InlineList's pointers, inlined
+    // into a caller, for a delete at an offset (-Wfree-nonheap-object, a false positive).
+    std::vector<long long> out(totals_.size());
+    std::copy(totals_.begin(), totals_.end(), out.begin());
+    return out;
+  }
 
   const Dealer& dealer() const { return dealer_; }
   int multiplier() const { return dealer_.multiplier(rule_); }
