@@ -29,3 +29,11 @@ write_basic_package_version_file("${PROJECT_BINARY_DIR}/paipuConfigVersion.cmake
 install(FILES "${PROJECT_BINARY_DIR}/paipuConfig.cmake" "${PROJECT_BINARY_DIR}/paipuConfigVersion.cmake"
               cmake/paipu-variant.cmake
         DESTINATION "${PAIPU_CMAKE_INSTALL_DIR}" COMPONENT dev)
+
+# The pages an author outside this repository reads (the plugin guide, the notation, the
+# diagnostics, each variant's page) in share/doc/paipu, so that the install is enough to write a
+# plugin. Their links between pages keep working there; the viewer's pictures are left out.
+file(GLOB paipu_doc_pages "${PROJECT_SOURCE_DIR}/docs/*.md")
+install(FILES ${paipu_doc_pages} DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT dev)
+install(DIRECTORY docs/variants DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT dev
+        FILES_MATCHING PATTERN "*.md")

@@ -13,8 +13,11 @@ std::string unknown_variant(const PluginHost& host, const std::string& raw_id) {
            " was refused: " + r->reason;
   std::string known;
   for (const auto& p : host.plugins()) known += (known.empty() ? "" : ", ") + p.id;
-  std::string text = "unknown variant '" + id + "'; installed variants: " +
-                     (known.empty() ? "none (see `paipu plugins -v`)" : known);
+  // An author's own plugin is most often missing because its directory is not on the search path.
+  std::string text = "unknown variant '" + id +
+                     "'; installed variants: " + (known.empty() ? "none" : known) +
+                     "; for a plugin in another directory set PAIPU_PLUGIN_PATH=DIR, and run "
+                     "`paipu plugins -v` to see where paipu looks";
   // The tag is only ever looked up among the scanned plugins; say so to whoever tried a path.
   if (raw_id.find('/') != std::string::npos || raw_id.ends_with(".so"))
     text += " (a record names its variant by id, never by a file)";

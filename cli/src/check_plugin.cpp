@@ -274,7 +274,9 @@ int check_plugin(PluginHost& host, const CheckPluginOptions& o) {
               << o.hands / kHandsPerRuleDivisor
               << (o.hands / kHandsPerRuleDivisor == 1 ? " hand each" : " hands each");
   std::cout << "\n";
-  return print(run.c) ? kExitOk : kExitInvalid;
+  const bool passed = print(run.c);
+  report_code_letters(host, *variant);
+  return passed ? kExitOk : kExitInvalid;
 }
 
 }  // namespace paipu::cli

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "paipu/host.hpp"
 #include "paipu/variant.hpp"
 
 namespace paipu::cli {
@@ -37,6 +38,10 @@ struct Checks {
 
 // Prints one line per check; true when all passed.
 bool print(const Checks& c);
+
+// Prints whether the letters of the problem codes that `checked` reports clash with the host's or
+// another loaded plugin's: a warning, which does not fail the check.
+void report_code_letters(const PluginHost& host, const Variant& checked);
 
 // Checks the scenes of one hand's states. Kept per hand: it remembers which pieces each seat has
 // held, the pieces it may see face down in a won pile.

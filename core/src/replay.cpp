@@ -118,12 +118,23 @@ std::string lines_named(const Problem& p, const Hand& hand, const std::vector<in
   return text.empty() ? text : text + ")";
 }
 
-// Each reference's note at the line it names.
+// The line (index in Hand::events) of the event a reference names: an applied one, or the event
+// being applied now (its step is the next one), which an author names to explain a problem proved
+// there; -1 for a step that names no event.
+int referred_line(const Reference& r, const std::vector<int>& applied, int now_line) {
+  if (r.step >= 0 && static_cast<std::size_t>(r.step) < applied.size())
+    return applied[static_cast<std::size_t>(r.step)];
+  return r.step >= 0 && static_cast<std::size_t>(r.step) == applied.size() ? now_line : -1;
+}
+
+// Each reference's note at the line it names. A reference to the current event is left out when
+// `skip_now` (its note has already been written as the proof's note).
 void report_related(const Problem& p, const Hand& hand, const std::vector<int>& applied,
-                    const Vocabulary& vocab, int seats, const Sink& sink) {
+                    int now_line, bool skip_now, const Vocabulary& vocab, int seats,
+                    const Sink& sink) {
   for (const Reference& r : p.related) {
-    if (r.step < 0 || static_cast<std::size_t>(r.step) >= applied.size()) continue;
-    const int line = applied[static_cast<std::size_t>(r.step)];
+    const int line = referred_line(r, applied, now_line);
+    if (line < 0 || (skip_now && line == now_line)) continue;
     const EventLine& at = hand.events[static_cast<std::size_t>(line)];
     sink.add(Severity::note, p.code, detail::piece_position(at, r.piece, vocab, seats),
              r.note.empty() ? "referred to by the " + std::string(to_string(p.severity)) + " above"
@@ -133,7 +144,9 @@ void report_related(const Problem& p, const Hand& hand, const std::vector<int>& 
 }
 
 // A problem that a later event proved (Problem::step names an earlier applied event): reported at
-// that event's line, at the piece it names, with a note at the line that proved it.
+// that event's line, at the piece it names, with a note at the line that proved it. The plugin's
+// own note for the proving event, when it gives one in `related`, is that note; otherwise the
+// host says that the event proves the problem.
 void report_earlier(const Problem& p, const Hand& hand, const std::vector<int>& applied,
                     int earlier_line, const EventLine& now, int now_step, const Vocabulary& vocab,
                     int seats, const Sink& sink) {
@@ -141,11 +154,17 @@ void report_earlier(const Problem& p, const Hand& hand, const std::vector<int>& 
   // Only the current line's piece places are kept: the earlier line is resolved again for its own.
   const SourcePos pos = detail::piece_position(then, p.piece, vocab, seats);
   sink.add(p.severity, p.code, pos, p.message + lines_named(p, hand, applied), earlier_line);
-  sink.add(Severity::note, p.code, now.verb_pos,
-           "this event proves the " + std::string(to_string(p.severity)) + " reported at line " +
-               std::to_string(then.verb_pos.line),
-           now_step);
-  report_related(p, hand, applied, vocab, seats, sink);
+  const auto own = std::find_if(p.related.begin(), p.related.end(), [&](const Reference& r) {
+    return referred_line(r, applied, now_step) == now_step && !r.note.empty();
+  });
+  sink.add(
+      Severity::note, p.code,
+      own != p.related.end() ? detail::piece_position(now, own->piece, vocab, seats) : now.verb_pos,
+      own != p.related.end() ? own->note
+                             : "this event proves the " + std::string(to_string(p.severity)) +
+                                   " reported at line " + std::to_string(then.verb_pos.line),
+      now_step);
+  report_related(p, hand, applied, now_step, own != p.related.end(), vocab, seats, sink);
 }
 
 // Each problem of an applied event at its line and piece, or at the earlier line it belongs to.
@@ -162,7 +181,7 @@ void report_problems(const Outcome& o, const Hand& hand, const std::vector<int>&
     if (p.piece >= 0 && static_cast<std::size_t>(p.piece) < places.bytes.size())
       pos = places.position_of(line, static_cast<std::size_t>(p.piece));
     sink.add(p.severity, p.code, pos, p.message + lines_named(p, hand, applied), step);
-    report_related(p, hand, applied, vocab, seats, sink);
+    report_related(p, hand, applied, step, false, vocab, seats, sink);
   }
 }
 

@@ -254,7 +254,9 @@ bool resolve(const Vocabulary& vocab, const EventLine& line, int seats, const Si
     if (spec.max_args != spec.min_args)
       range += spec.max_args < 0 ? " or more" : " to " + std::to_string(spec.max_args);
     sink.add(Severity::error, "R010", line.verb_pos,
-             "'" + spec.name + "' takes " + range + " arguments; got " + std::to_string(count));
+             "'" + spec.name + "' takes " + range +
+                 (spec.min_args == 1 && spec.max_args == 1 ? " argument" : " arguments") +
+                 "; got " + std::to_string(count));
     return false;
   }
   return true;

@@ -20,7 +20,13 @@ std::string num(long long n) {
 const trick::Codes kCodes{"Q101", "Q102", "Q103", "Q107", "Q108", "Q113"};
 
 const trick::Wording& wording() {
-  static const trick::Wording w{"打棋子", "piece", "pieces", names, copy_limits(), kHandSize, true};
+  static const trick::Wording w{.game = "打棋子",
+                                .piece = "piece",
+                                .pieces = "pieces",
+                                .names = names,
+                                .copies = copy_limits(),
+                                .hand_size = kHandSize,
+                                .face_down_follows = true};
   return w;
 }
 
@@ -114,7 +120,7 @@ Outcome DaqiziHand::lead(const Event& e) {
   // settled only once the lead has passed every check.
   const bool adopt_dealer = dealer_.seat < 0 && !started();
   if (!adopt_dealer)
-    if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+    if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   if (e.verb == kPad) {
     const std::string s = seat_name(e.seat);
     return fail("Q106",
@@ -130,8 +136,8 @@ Outcome DaqiziHand::lead(const Event& e) {
     return fail("Q104",
                 seat_name(e.seat) + " leads " + names(e.pieces) + ", which " + why_not(e.pieces));
   if (adopt_dealer) {
-    trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
-    if (notes()) out.notes.push_back(trick::dealer_from_lead_note(dealer_, rule_));
+    dealer_from_lead(e.seat);
+    if (notes()) out.notes.push_back(dealer_from_lead_note(e.seat));
   }
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
@@ -142,7 +148,7 @@ Outcome DaqiziHand::lead(const Event& e) {
 Outcome DaqiziHand::follow(const Event& e) {
   Outcome out;
   const trick::Trick& t = table_.current();
-  if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   const trick::Wording& w = *wording_;
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), w, kCodes))
     return fail(std::move(*p));

@@ -66,9 +66,10 @@ Scene DaqiziHand::scene(int viewer) const {
   const int d = multiplier();
   trick::ZoneText text;
   text.face_down = "pad";
-  text.unit = "face up";
+  text.seat_label = "face up";
+  text.pile_caption = "face up";
   text.winner_takes_trick = false;  // the winner keeps its own play; the rest go to the middle
-  sc.seats = trick::table_seats(table_, dealer_.seat, d, scores_, to_move(), text);
+  sc.seats = trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move(), text);
   sc.zones = trick::table_zones(piece_table(), hands_, table_, viewer, text);
   if (!finished_) {
     const bool last = table_.trick_open() && table_.current().last;

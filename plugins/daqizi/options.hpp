@@ -26,6 +26,10 @@ struct Options {
   LastTrick last_trick = LastTrick::final_trick;
 
   trick::DealerRule dealer_rule() const;
+  // The dealer leads the first trick; the hand's winner deals next, for a climbing 親倍数 (§5.11).
+  static constexpr trick::Conventions conventions() {
+    return {trick::FirstLead::dealer, trick::NextDeal::winner, trick::Stake::dealer_multiplier};
+  }
 };
 
 const std::vector<RuleOption>& rule_options();

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "paipu/trick/cards.hpp"
+
 namespace paipu::sandaha {
 
 namespace {
@@ -10,9 +12,6 @@ constexpr std::array<const char*, kRanks> kRankCodes = {"A", "K", "Q", "J", "10"
                                                         "8", "7", "6", "5", "2"};
 constexpr std::array<const char*, kSuits> kSuitLetters = {"S", "H", "D", "C"};
 constexpr std::array<const char*, kSuits> kSuitSymbols = {"♠", "♥", "♦", "♣"};
-constexpr std::array<const char*, kSuits> kSuitWords = {"spades", "hearts", "diamonds", "clubs"};
-constexpr std::array<const char*, kRanks> kRankWords = {
-    "ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five", "two"};
 
 bool in_deck(PieceId c, Deck deck) {
   return deck == Deck::full || is_joker(c) || rank_of(c) != Rank::six;
@@ -22,37 +21,15 @@ bool in_deck(PieceId c, Deck deck) {
 
 const std::vector<PieceInfo>& piece_table() {
   static const std::vector<PieceInfo> table = [] {
-    std::vector<PieceInfo> t;
-    for (int s = 0; s < kSuits; ++s)
-      for (int r = 0; r < kRanks; ++r) {
-        PieceInfo p;
-        p.id = static_cast<PieceId>(t.size());
-        p.code = std::string(kSuitLetters[s]) + kRankCodes[r];
-        p.name = std::string(kSuitSymbols[s]) + kRankCodes[r];
-        if (static_cast<Rank>(r) == Rank::ten)
-          p.aliases = {std::string(kSuitLetters[s]) + "T", std::string(kSuitSymbols[s]) + "T"};
-        p.copies = kCopies;
-        p.family = Family::card;
-        p.face = p.code;
-        p.description = std::string(kRankWords[r]) + " of " + kSuitWords[s];
-        t.push_back(std::move(p));
-      }
-    PieceInfo big;
-    big.id = kBigJoker;
-    big.code = "BJ";
-    big.name = "大王";
-    big.copies = kCopies;
-    big.family = Family::card;
-    big.face = "BJ";
-    big.description = "big joker (the highest trump)";
-    t.push_back(big);
-    PieceInfo little = big;
-    little.id = kLittleJoker;
-    little.code = "LJ";
-    little.name = "小王";
-    little.face = "LJ";
-    little.description = "little joker (second to the big joker)";
-    t.push_back(little);
+    // The kit's standard cards, with 三打哈's ranks and copies; only the jokers' descriptions say
+    // what they are in this game.
+    trick::DeckSpec spec;
+    spec.ranks.assign(kRankCodes.begin(), kRankCodes.end());
+    spec.jokers = true;
+    spec.copies = kCopies;
+    std::vector<PieceInfo> t = trick::card_table(spec);
+    t[kBigJoker].description = "big joker (the highest trump)";
+    t[kLittleJoker].description = "little joker (second to the big joker)";
     return t;
   }();
   return table;

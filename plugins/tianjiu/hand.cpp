@@ -200,7 +200,7 @@ Outcome TianjiuHand::lead(const Event& e) {
   // settled only once the lead has passed every check.
   const bool adopt_dealer = dealer_.seat < 0 && !started();
   if (!adopt_dealer)
-    if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+    if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   if (e.verb == kPad) {
     const std::string s = seat_name(e.seat);
     return fail("T106",
@@ -223,8 +223,8 @@ Outcome TianjiuHand::lead(const Event& e) {
     dealer_first_lead_ = e.pieces;
   }
   if (adopt_dealer) {
-    trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
-    if (notes()) out.notes.insert(out.notes.begin(), trick::dealer_from_lead_note(dealer_, rule_));
+    dealer_from_lead(e.seat);
+    if (notes()) out.notes.insert(out.notes.begin(), dealer_from_lead_note(e.seat));
   }
   hands_.remove(e.seat, e.pieces);
   const bool last = hands_.size(e.seat) == 0;
@@ -235,7 +235,7 @@ Outcome TianjiuHand::lead(const Event& e) {
 Outcome TianjiuHand::follow(const Event& e) {
   Outcome out;
   const trick::Trick& t = table_.current();
-  if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   const trick::Wording& w = *wording_;
   if (auto p = trick::follow_count_problem(table_, e.seat, e.pieces.size(), w, kCodes))
     return fail(std::move(*p));

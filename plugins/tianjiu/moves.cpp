@@ -83,7 +83,7 @@ Scene TianjiuHand::scene(int viewer) const {
   Scene sc;
   sc.viewer = viewer;
   const int d = multiplier();
-  sc.seats = trick::table_seats(table_, dealer_.seat, d, scores_, to_move());
+  sc.seats = trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move());
   sc.zones = trick::table_zones(piece_table(), hands_, table_, viewer);
   if (!finished_) {
     const bool last = table_.trick_open() && table_.current().last;

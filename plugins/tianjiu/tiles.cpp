@@ -43,7 +43,7 @@ int red_on_end(int pip, bool half_red_six) {
 }  // namespace
 
 Pips pips(Tile t) {
-  const char* c = kRows[static_cast<int>(t)].code;
+  const std::string& c = kRows[static_cast<int>(t)].code;
   return {c[0] - '0', c[1] - '0'};
 }
 

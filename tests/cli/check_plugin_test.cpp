@@ -31,7 +31,7 @@ bool has(const std::string& text, const std::string& part) {
 // The report's line for one check, without its trailing newline.
 std::string line_of(const std::string& report, const std::string& check) {
   std::smatch m;
-  const std::regex re("(PASS|FAIL)  " + check + " +[^\n]*");
+  const std::regex re("(PASS|FAIL|WARN|NOTE)  " + check + " +[^\n]*");
   return std::regex_search(report, m, re) ? m.str() : std::string();
 }
 
@@ -51,6 +51,23 @@ TEST(CheckPlugin, PassesOnTheRealVariants) {
   }
 }
 
+// The letters of a plugin's codes, learnt from moves out of turn, against the host's and the other
+// loaded plugins': 打天九's T is its own; the four toys all report Z101, so each one's check warns
+// of the others, without failing.
+TEST(CheckPlugin, WarnsWhenAnotherLoadedPluginsCodesBeginWithTheSameLetter) {
+  const Output own = run("check-plugin tianjiu --hands 2");
+  EXPECT_TRUE(has(own.out,
+                  "PASS  codes      letters T, which neither the host nor another loaded "
+                  "plugin uses\n"))
+      << own.out;
+  const Output toy = run("check-plugin toy --hands 2");
+  EXPECT_EQ(toy.code, 0) << toy.out;
+  EXPECT_TRUE(has(toy.out,
+                  "WARN  codes      Z101 begins with Z, as do the codes of toyleak (Z101): "
+                  "a code should name its game, so choose a letter no one uses"))
+      << toy.out;
+}
+
 TEST(CheckPlugin, PassesOnACorrectToyForEverySeatCount) {
   const Output r = run("check-plugin toy --hands 30");
   EXPECT_EQ(r.code, 0) << r.out;
@@ -63,8 +80,8 @@ TEST(CheckPlugin, PassesOnACorrectToyForEverySeatCount) {
   EXPECT_EQ(line_of(r.out, "replay").rfind("PASS  replay     76 hands", 0), 0u) << r.out;
 }
 
-// A defect that shows only under an option value: a short run plays the defaults and misses it; from
-// 25 hands on it is played, and the failure's command carries the --rule that makes the hand.
+// A defect that shows only under an option value: a short run plays the defaults and misses it;
+// from 25 hands on it is played, and the failure's command carries the --rule that makes the hand.
 TEST(CheckPlugin, FindsADefectUnderAnOptionValueTheDefaultsMiss) {
   const Output short_run = run("check-plugin toystake --hands 10");
   EXPECT_EQ(short_run.code, 0) << short_run.out;

@@ -141,6 +141,21 @@ TEST_F(PluginsCli, ARecordForARefusedVariantSaysWhichPluginWasRefusedAndWhy) {
       << r.out;
 }
 
+// An author whose own plugin is not found most often forgot to add its directory: the message says
+// how, and where to look.
+TEST_F(PluginsCli, AnUnknownVariantSaysHowToAddAPluginDirectory) {
+  const fs::path area = *root_ / "whist";
+  fs::create_directories(area);
+  paipu::test::write_file(area / "w.paipu", "[Variant \"whist\"]\n[Event \"x\"]\n\nhand 1\n");
+  const Outcome r = paipu("validate w.paipu", area);
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "error[R000]: unknown variant 'whist'; installed variants: ")) << r.out;
+  EXPECT_TRUE(has(r.out,
+                  "; for a plugin in another directory set PAIPU_PLUGIN_PATH=DIR, and run "
+                  "`paipu plugins -v` to see where paipu looks\n"))
+      << r.out;
+}
+
 TEST_F(PluginsCli, ARecordNeverMakesPaipuLoadALibraryItNames) {
   // A library whose constructor leaves a marker, reachable by an absolute and by relative paths.
   const fs::path area = *root_ / "evil";

@@ -9,6 +9,7 @@
 #include "paipu/notation/parse.hpp"
 #include "paipu/notation/write.hpp"
 #include "paipu/replay.hpp"
+#include "paipu/vocabulary.hpp"
 
 namespace paipu {
 namespace {
@@ -106,6 +107,26 @@ TEST_F(ReplayTest, UnknownPieceIsReportedAtItsCharacter) {
   ASSERT_FALSE(d.empty());
   EXPECT_EQ(d[0].code, "R006");
   EXPECT_EQ(d[0].pos, (SourcePos{3, 11}));
+}
+
+// A count message reads as English for one argument and for several: an author of a
+// one-card-a-trick game met "'play' takes 1 arguments".
+TEST(ResolveCount, OneArgumentIsSingularAndARangeIsPlural) {
+  VariantInfo info;
+  info.pieces = {PieceInfo{0, "66", "天", {}, 2, Family::domino, "6-6", ""},
+                 PieceInfo{1, "11", "地", {}, 2, Family::domino, "1-1", ""}};
+  info.verbs = {VerbSpec{"play", {}, true, ArgKind::pieces, 1, 1, {}, ""},
+                VerbSpec{"deal", {}, true, ArgKind::pieces, 2, 4, {}, ""}};
+  const Vocabulary vocab(info);
+  auto message = [&](const std::string& line) {
+    Diagnostics d;
+    auto records = notation::parse_string("hand 1\n" + line + "\n", "t.paipu", d);
+    EXPECT_TRUE(d.empty());
+    EXPECT_FALSE(resolve_event(vocab, records.at(0).hands.at(0).events.at(0), 4, "t.paipu", d));
+    return d.empty() ? std::string() : d[0].message;
+  };
+  EXPECT_EQ(message("E play 天地"), "'play' takes 1 argument; got 2");
+  EXPECT_EQ(message("E deal 天"), "'deal' takes 2 to 4 arguments; got 1");
 }
 
 TEST_F(ReplayTest, UnknownVerbAndMissingSeat) {

@@ -74,7 +74,8 @@ INCLUDE_ROOTS = [
 COMMANDS = {
     "main.cpp", "commands.hpp", "command_output.hpp",
     "validate.cpp", "lsp_cmd.cpp", "replay_cmd.cpp", "convert.cpp", "plugins_cmd.cpp", "render_cmd.cpp",
-    "check_plugin.cpp", "check_plugin.hpp", "check_plugin_scene.cpp", "new_variant.cpp",
+    "check_plugin.cpp", "check_plugin.hpp", "check_plugin_scene.cpp", "check_plugin_codes.cpp",
+    "new_variant.cpp",
     "export_html.cpp", "generate_cmd.cpp", "analyze_cmd.cpp", "analysis_option.cpp",
     "analysis_option.hpp",
     "db_cli.cpp", "db_cli.hpp", "import_cmd.cpp", "stats_cmd.cpp", "hands_cmd.cpp",

@@ -42,7 +42,7 @@ Outcome ToyHand::apply_here(const Event& e) {
     if (auto p = take_deal(e, wording(), kCodes)) return trick::fail(std::move(*p));
     return {};
   }
-  if (auto p = trick::turn_problem(table_, e.seat, kCodes)) return trick::fail(std::move(*p));
+  if (auto p = turn_problem(e.seat, kCodes)) return trick::fail(std::move(*p));
   if (e.pieces.size() != 1) return trick::fail("X03", "play one card");
   if (auto p = removal_problem(e, wording(), kCodes)) return trick::fail(std::move(*p));
   const int r = rank(e.pieces[0]);
@@ -52,12 +52,17 @@ Outcome ToyHand::apply_here(const Event& e) {
     for (std::size_t i = 1; i < t.plays.size(); ++i) {
       const trick::Play& p = t.plays[i];
       const int led = rank(t.lead().pieces[0]);
-      if (p.seat == e.seat && rank(p.pieces[0]) < led && r > led)
-        out.problems.push_back({Severity::error, "X10",
-                                trick::seat_name(e.seat) + " followed trick " +
-                                    std::to_string(t.number) +
-                                    " lower than the lead while holding " + std::to_string(r),
-                                0, p.step});
+      if (p.seat == e.seat && rank(p.pieces[0]) < led && r > led) {
+        Problem revoke{Severity::error, "X10",
+                       trick::seat_name(e.seat) + " followed trick " + std::to_string(t.number) +
+                           " lower than the lead while holding " + std::to_string(r),
+                       0, p.step};
+        // A proof by a 6 carries the game's own note for the proving event (the one being
+        // applied, step_), so that the tests see both that note and the host's default one.
+        if (r == 6)
+          revoke.related.push_back({step_, 0, trick::seat_name(e.seat) + " shows its 6 here"});
+        out.problems.push_back(std::move(revoke));
+      }
     }
   if (!out.ok()) return out;
   hands_.remove(e.seat, e.pieces);
@@ -99,7 +104,7 @@ void ToyHand::visit_legal_moves(const std::function<bool(const Event&)>& visit) 
 Scene ToyHand::scene(int viewer) const {
   Scene s;
   s.viewer = viewer;
-  s.seats = trick::table_seats(table_, dealer_.seat, multiplier(), scores_, to_move());
+  s.seats = trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move());
   s.zones = trick::table_zones(toy_info().pieces, hands_, table_, viewer);
   return s;
 }
@@ -121,7 +126,8 @@ namespace {
 
 class ToyMatch final : public trick::Match<ToyHand, Options> {
  public:
-  explicit ToyMatch(int seats) : Match(Options{}, {"X20", "X21", "X22"}, seats) {}
+  explicit ToyMatch(int seats, Options options = {})
+      : Match(options, {"X20", "X21", "X22"}, seats) {}
   std::unique_ptr<MatchState> clone() const override { return std::make_unique<ToyMatch>(*this); }
 
  private:
@@ -133,8 +139,9 @@ class ToyMatch final : public trick::Match<ToyHand, Options> {
       if (l == h.winner()) continue;
       Payment p = trick::payment(l, h.winner(), "last trick", "base", 1, -1, h.notes());
       if (h.winning_card() == 6) trick::add(p, "won with a 6", 1);
-      if (trick::with_dealer(l, h.winner(), h.dealer().seat))
-        trick::multiply(p, "倍", h.multiplier());
+      if (const auto times = h.stake_multiplier();
+          times && trick::with_dealer(l, h.winner(), h.dealer().seat))
+        trick::multiply(p, "倍", *times);
       s.payments.push_back(std::move(p));
     }
     s.deltas = net_deltas(s.payments, seats());
@@ -183,6 +190,15 @@ std::shared_ptr<const Variant> toy_variant() {
   return std::make_shared<trick::GameVariant>(
       toy_info(), [](const RuleValues&, int seats) -> std::unique_ptr<MatchState> {
         return std::make_unique<ToyMatch>(seats);
+      });
+}
+
+std::shared_ptr<const Variant> whist_like_variant() {
+  return std::make_shared<trick::GameVariant>(
+      toy_info(), [](const RuleValues&, int seats) -> std::unique_ptr<MatchState> {
+        Options o;
+        o.conventions_of_game = kWhistLike;
+        return std::make_unique<ToyMatch>(seats, o);
       });
 }
 

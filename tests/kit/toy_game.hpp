@@ -19,7 +19,17 @@ enum Verb : int { kDeal = 0, kPlay = 1 };
 
 struct Options {
   trick::DealerRule dealer_rule() const { return {.first = 1, .fresh = 2, .label = "倍"}; }
+  const trick::Conventions& conventions() const { return conventions_of_game; }
+  // The dealer leads and the winner deals next, for a climbing 倍; whist_like_variant() plays the
+  // same cards with Whist's conventions.
+  trick::Conventions conventions_of_game{trick::FirstLead::dealer, trick::NextDeal::winner,
+                                         trick::Stake::dealer_multiplier};
 };
+
+// Whist's conventions: the seat after the dealer leads, the deal passes to the next seat whoever
+// wins, and there is no multiplier.
+inline constexpr trick::Conventions kWhistLike{trick::FirstLead::after_dealer,
+                                               trick::NextDeal::rotates, trick::Stake::none};
 
 class ToyHand final : public trick::HandBase<Options> {
  public:
@@ -39,5 +49,7 @@ class ToyHand final : public trick::HandBase<Options> {
 
 const VariantInfo& toy_info();
 std::shared_ptr<const Variant> toy_variant();
+// The same game under kWhistLike.
+std::shared_ptr<const Variant> whist_like_variant();
 
 }  // namespace paipu::toy

@@ -126,19 +126,17 @@ TEST(ToyReplay, AWrongStatedResultNamesThreeSeats) {
   EXPECT_EQ(run.diagnostics[1].severity, Severity::note);
 }
 
-// S follows trick 1 with a 2 under the lead's 4; when S later plays a 5, it must have held it all
-// along: the revoke is reported at S's follow (line 6), with a note where it was proven (line 9).
-TEST(ToyReplay, AnErrorProvenLaterIsReportedAtTheEarlierLine) {
-  const Replayed run = replay(R"([Variant "toy"]
-[Seats "3"]
+// S follows trick 1 with a 2 under the lead's 4, then plays `proof` (higher than 4) at line 9.
+std::string revoke_proven_by(int proof) {
+  return "[Variant \"toy\"]\n[Seats \"3\"]\n\nhand 1\nE play 4\nS play 2\nW play 1\nE play 3\nS "
+         "play " +
+         std::to_string(proof) + "\n";
+}
 
-hand 1
-E play 4
-S play 2
-W play 1
-E play 3
-S play 5
-)");
+// When S plays a 5 it must have held it all along: the revoke is reported at S's follow (line 6),
+// with a note where it was proven (line 9).
+TEST(ToyReplay, AnErrorProvenLaterIsReportedAtTheEarlierLine) {
+  const Replayed run = replay(revoke_proven_by(5));
   const Diagnostics ds = reported(run.diagnostics);
   ASSERT_EQ(ds.size(), 2u) << messages(run.diagnostics);
   const Diagnostic& error = ds[0];
@@ -154,6 +152,21 @@ S play 5
   EXPECT_EQ(note.pos.line, 9u);
   EXPECT_EQ(note.message, "this event proves the error reported at line 6");
   EXPECT_TRUE(run.hands[0].broken);
+}
+
+// The same revoke proven by a 6: the game names the proving event in Problem::related with a
+// note of its own, which the host writes there in place of its default note, and only once.
+TEST(ToyReplay, AGamesOwnNoteAtTheProvingEventIsKept) {
+  const Replayed run = replay(revoke_proven_by(6));
+  const Diagnostics ds = reported(run.diagnostics);
+  ASSERT_EQ(ds.size(), 2u) << messages(run.diagnostics);
+  EXPECT_EQ(ds[0].pos.line, 6u);
+  EXPECT_EQ(ds[0].message, "S followed trick 1 lower than the lead while holding 6");
+  EXPECT_EQ(ds[1].severity, Severity::note);
+  EXPECT_EQ(ds[1].code, "X10");
+  EXPECT_EQ(ds[1].pos.line, 9u);
+  EXPECT_EQ(ds[1].pos.col, 8u);  // at the card the game's reference names
+  EXPECT_EQ(ds[1].message, "S shows its 6 here");
 }
 
 // Both 3s are placed when E follows with one: S was dealt one (line 5; S's own play of it at

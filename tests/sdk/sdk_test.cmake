@@ -62,7 +62,8 @@ if(STEP STREQUAL "install")
   set(pkg ${LIBDIR}/cmake/paipu)
   foreach(f bin/paipu ${pkg}/paipuConfig.cmake ${pkg}/paipuConfigVersion.cmake ${pkg}/paipuTargets.cmake
             ${pkg}/paipu-variant.cmake ${LIBDIR}/libpaipu_kits.a include/paipu/trick.hpp
-            include/paipu/plugin_abi.hpp)
+            include/paipu/plugin_abi.hpp share/doc/paipu/plugins.md share/doc/paipu/notation.md
+            share/doc/paipu/diagnostics.md share/doc/paipu/variants/daqizi.md)
     if(NOT EXISTS "${prefix}/${f}")
       fail("not installed: ${f}")
     endif()

@@ -57,7 +57,10 @@ struct Event {
 // piece were placed, for instance. The host names their lines in the message and writes each
 // reference's `note` as a note at its line.
 struct Reference {
-  int step = -1;       // an index among the hand's applied events, as Problem::step
+  // An index among the hand's applied events, as Problem::step, or the index the event being
+  // applied will take: a note there, for a problem a later event proves, replaces the host's own
+  // "this event proves …" note.
+  int step = -1;
   int piece = -1;      // index into that event's pieces, -1 for the verb
   std::string note{};  // "S was dealt 天 here"
 };

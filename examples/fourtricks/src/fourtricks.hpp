@@ -51,8 +51,13 @@ const std::vector<int>& copy_limits();
 
 struct Options {
   bool slam_bonus = true;
-  // The dealer keeps no multiplier in this game: every payment is ×1, whoever deals.
   paipu::trick::DealerRule dealer_rule() const;
+  // The dealer leads the first trick and the hand's winner deals next; the dealer keeps no
+  // multiplier in this game, so nothing shows one.
+  static constexpr paipu::trick::Conventions conventions() {
+    return {paipu::trick::FirstLead::dealer, paipu::trick::NextDeal::winner,
+            paipu::trick::Stake::none};
+  }
 };
 const std::vector<paipu::RuleOption>& rule_options();
 Options parse_options(const paipu::RuleValues& values);

@@ -16,8 +16,13 @@ using paipu::trick::seat_name;
 const paipu::trick::Codes kCodes{"F101", "F102", "F103", "F107", "F108", "F113"};
 
 const paipu::trick::Wording& wording() {
-  static const paipu::trick::Wording w{"Four Tricks", "card",    "cards", names,
-                                       copy_limits(), kHandSize, false};
+  static const paipu::trick::Wording w{.game = "Four Tricks",
+                                       .piece = "card",
+                                       .pieces = "cards",
+                                       .names = names,
+                                       .copies = copy_limits(),
+                                       .hand_size = kHandSize,
+                                       .face_down_follows = false};
   return w;
 }
 
@@ -54,16 +59,15 @@ Outcome Hand::lead(const Event& e) {
   // the lead has passed every check.
   const bool adopt_dealer = dealer_.seat < 0 && !started();
   if (!adopt_dealer)
-    if (auto p = paipu::trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+    if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   if (e.pieces.size() != 1)
     return fail("F103", seat_name(e.seat) + " leads " +
                             paipu::trick::count_of(e.pieces.size(), wording()) +
                             "; a lead is one card");
-  if (auto p = removal_problem(e, wording(), kCodes))
-    return fail(std::move(*p));
+  if (auto p = removal_problem(e, wording(), kCodes)) return fail(std::move(*p));
   if (adopt_dealer) {
-    paipu::trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
-    if (notes()) out.notes.push_back(paipu::trick::dealer_from_lead_note(dealer_, rule_));
+    dealer_from_lead(e.seat);
+    if (notes()) out.notes.push_back(dealer_from_lead_note(e.seat));
   }
   const PieceId card = e.pieces.front();
   hands_.remove(e.seat, e.pieces);
@@ -84,12 +88,11 @@ std::optional<PieceId> Hand::led_suit_card(int seat) const {
 
 Outcome Hand::follow(const Event& e) {
   Outcome out;
-  if (auto p = paipu::trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   if (auto p =
           paipu::trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
     return fail(std::move(*p));
-  if (auto p = removal_problem(e, wording(), kCodes))
-    return fail(std::move(*p));
+  if (auto p = removal_problem(e, wording(), kCodes)) return fail(std::move(*p));
   const paipu::trick::Trick& t = table_.current();
   const PieceId card = e.pieces.front();
   const auto led = static_cast<Suit>(t.lead().kind);

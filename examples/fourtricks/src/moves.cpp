@@ -53,11 +53,12 @@ paipu::Scene Hand::scene(int viewer) const {
   paipu::Scene sc;
   sc.viewer = viewer;
   paipu::trick::ZoneText text;
-  text.unit = "trick";  // a won trick's caption: "1 trick"
-  sc.seats = paipu::trick::table_seats(table_, dealer_.seat, 1, scores_, to_move(), text);
-  // The kit's figures show a dealer multiplier, which this game does not have.
-  for (std::size_t s = 0; s < sc.seats.size(); ++s)
-    sc.seats[s].figures = {{"tricks", std::to_string(table_.won(static_cast<int>(s)))}};
+  text.lead = "lead";
+  text.face_down = "face down";  // never shown: every follow is face up
+  text.seat_label = "tricks";    // the seat's figure: "tricks 2"
+  text.pile_caption = "";        // a won trick needs no caption: every play is one card
+  sc.seats =
+      paipu::trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move(), text);
   sc.zones = paipu::trick::table_zones(piece_table(), hands_, table_, viewer, text);
   if (!finished_) sc.info.push_back("trick " + std::to_string(table_.trick_number()));
   if (dealer_.seat < 0) sc.info.push_back("dealer unknown");

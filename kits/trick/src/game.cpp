@@ -37,12 +37,23 @@ int seat_from_tag(const std::string& value, int seats) {
   return -1;
 }
 
+namespace {
+
+// ": 親倍数 ×2", or nothing for a game without a stake.
+std::string stake_text(const Dealer& d, const DealerRule& r, const Conventions& c) {
+  return c.has_stake() ? ", " + std::string(r.label) + " ×" + std::to_string(d.multiplier(r))
+                       : std::string();
+}
+
+}  // namespace
+
 void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
-                     const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
-                     std::vector<Problem>& problems) {
+                     const DealerRule& r, const Conventions& c, const DealerTagCodes& codes,
+                     Dealer& d, std::vector<Problem>& problems) {
   auto warn = [&](const std::string& code, std::string message) {
     problems.push_back({Severity::warning, code, std::move(message), -1});
   };
+  const bool rotates = c.next_deal == NextDeal::rotates;
   int tagged = -1;
   if (auto it = tags.find("Dealer"); it != tags.end()) {
     tagged = seat_from_tag(it->second, seats);
@@ -63,32 +74,68 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
            "lead; a Dealer tag would say who deals");
       return;
     }
+    if (rotates) {
+      d.advance(tagged, r);  // from an unknown seat: a new dealer
+      warn(codes.unknown,
+           "the previous hand did not finish and its dealer is unknown; the Dealer tag "
+           "makes " +
+               seat_name(tagged) + " the dealer" + stake_text(d, r, c));
+      return;
+    }
     const bool stayed = tagged == d.previous;
     d.resume(tagged, r);
     warn(codes.unknown,
          "the previous hand did not finish, so its winner is unknown; the Dealer tag makes " +
              seat_name(tagged) + " the dealer, assumed " +
-             (stayed ? "to have won as dealer (連荘)" : "to be a new dealer") + ": " +
-             std::string(r.label) + " ×" + std::to_string(d.multiplier(r)));
+             (stayed ? "to have won as dealer (" + std::string(r.repeat) + ")"
+                     : std::string("to be a new dealer")) +
+             (c.has_stake() ? ": " + std::string(r.label) + " ×" + std::to_string(d.multiplier(r))
+                            : std::string()));
     return;
   }
   if (tagged >= 0 && tagged != d.seat) {
     warn(codes.disagrees, "the Dealer tag says " + seat_name(tagged) + ", but " +
-                              seat_name(d.seat) +
-                              " won the previous hand and deals; following the tag, " +
-                              seat_name(tagged) + " deals as a new dealer");
+                              (rotates ? "the deal passes in turn to " + seat_name(d.seat)
+                                       : seat_name(d.seat) + " won the previous hand and deals") +
+                              "; following the tag, " + seat_name(tagged) + " deals" +
+                              (rotates ? "" : " as a new dealer"));
     d.advance(tagged, r);
   }
 }
 
-void dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat) {
-  d.resume(seat, r);
-  table.set_leader(seat);
+void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
+                     const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
+                     std::vector<Problem>& problems) {
+  take_dealer_tag(tags, first_hand, seats, r, kDealerLeadsWinnerDeals, codes, d, problems);
 }
 
-std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r) {
-  return "the dealer is taken from the first lead: " + seat_name(d.seat) + ", " +
-         std::string(r.label) + " ×" + std::to_string(d.multiplier(r));
+void advance_dealer(Dealer& d, int winner, int seats, const DealerRule& r, const Conventions& c) {
+  if (c.next_deal == NextDeal::rotates) {
+    if (d.seat >= 0) d.advance((d.seat + 1) % seats, r);
+    return;
+  }
+  d.advance(winner, r);
+}
+
+void dealer_from_lead(Dealer& d, const DealerRule& r, const Conventions& c, Table& table,
+                      int leader) {
+  const int dealer = c.dealer_for_leader(leader, table.seats());
+  // Where the deal rotates, a dealer in the last known seat won nothing by staying there.
+  if (c.next_deal == NextDeal::rotates)
+    d.advance(dealer, r);
+  else
+    d.resume(dealer, r);
+  table.set_leader(leader);
+}
+
+std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r, const Conventions& c,
+                                  int leader, int seats) {
+  std::string text = "the dealer is taken from the first lead: ";
+  if (c.first_leader(d.seat, seats) != d.seat)
+    text += seat_name(leader) + " leads, so " + seat_name(d.seat) + " deals";
+  else
+    text += seat_name(d.seat);
+  return text + stake_text(d, r, c);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -194,7 +241,7 @@ std::vector<PieceInfo> piece_table(std::span<const PieceRow> rows, Family family
 
 std::string piece_names(std::span<const PieceRow> rows, std::span<const PieceId> pieces) {
   std::string out;
-  for (PieceId p : pieces) out += p < rows.size() ? rows[p].name : "*";
+  for (PieceId p : pieces) out += p < rows.size() ? std::string_view(rows[p].name) : "*";
   return out;
 }
 

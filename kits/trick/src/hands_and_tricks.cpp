@@ -291,7 +291,7 @@ Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, co
                static_cast<int>(index));
 }
 
-Problem turn_report(const Table& table, int seat, const Codes& c) {
+Problem turn_report(const Table& table, int seat, const Codes& c, const std::string& first_leader) {
   const int expected = table.to_move();
   const std::string s = seat_name(seat);
   const int n = table.trick_number();
@@ -301,7 +301,10 @@ Problem turn_report(const Table& table, int seat, const Codes& c) {
   if (!table.history().empty())
     return error(c.turn, s + " leads trick " + std::to_string(n) + ", but " + seat_name(expected) +
                              " won trick " + std::to_string(n - 1) + " and leads");
-  return error(c.turn, s + " leads, but the dealer " + seat_name(expected) + " leads trick 1");
+  return error(c.turn,
+               s + " leads, but " +
+                   (first_leader.empty() ? "the dealer " + seat_name(expected) : first_leader) +
+                   " leads trick 1");
 }
 
 Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,

@@ -6,15 +6,16 @@
 
 namespace paipu::trick {
 
-std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier,
+std::vector<SeatInfo> table_seats(const Table& table, int dealer, std::optional<int> multiplier,
                                   std::span<const long long> scores, int to_move,
                                   const ZoneText& text) {
   std::vector<SeatInfo> out;
   for (int s = 0; s < table.seats(); ++s) {
     SeatInfo si;
     si.wind = seat_name(s);
-    si.figures.push_back({text.unit, std::to_string(table.won(s))});
-    if (s == dealer) si.figures.push_back({"親", "×" + std::to_string(multiplier)});
+    si.figures.push_back({text.seat_label, std::to_string(table.won(s))});
+    if (s == dealer && multiplier)
+      si.figures.push_back({text.dealer_figure, "×" + std::to_string(*multiplier)});
     si.score =
         static_cast<std::size_t>(s) < scores.size() ? scores[static_cast<std::size_t>(s)] : 0;
     si.dealer = s == dealer;
@@ -120,7 +121,8 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
       SceneGroup g;
       g.seat = s;
       g.trick = done.number;
-      g.caption = std::to_string(done.width()) + " " + text.unit;
+      if (!text.pile_caption.empty())
+        g.caption = std::to_string(done.width()) + " " + text.pile_caption;
       // The winning play lies on top of the stack, face up.
       add_play(info, done.best_play(), viewer, false, g.pieces);
       for (std::size_t i = 0; i < done.plays.size() && text.winner_takes_trick; ++i)

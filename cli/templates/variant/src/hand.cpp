@@ -17,8 +17,13 @@ using paipu::trick::seat_name;
 const paipu::trick::Codes kCodes{"X101", "X102", "X103", "X107", "X108", "X113"};
 
 const paipu::trick::Wording& wording() {
-  static const paipu::trick::Wording w{"mygame",      "piece",   "pieces", names,
-                                       copy_limits(), kHandSize, true};
+  static const paipu::trick::Wording w{.game = "mygame",
+                                       .piece = "piece",
+                                       .pieces = "pieces",
+                                       .names = names,
+                                       .copies = copy_limits(),
+                                       .hand_size = kHandSize,
+                                       .face_down_follows = true};
   return w;
 }
 
@@ -60,16 +65,15 @@ Outcome Hand::lead(const Event& e) {
   // A record that does not say who deals (after a broken hand): the first to lead deals.
   const bool adopt_dealer = dealer_.seat < 0 && !started();
   if (!adopt_dealer)
-    if (auto p = paipu::trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+    if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   if (e.verb == kPad)
     return fail("X106", seat_name(e.seat) + " leads face down; a lead is face up");
   if (e.pieces.size() != 1)
     return fail("X103", seat_name(e.seat) + " leads " +
                             paipu::trick::count_of(e.pieces.size(), wording()) +
                             "; a lead is one piece");
-  if (auto p = removal_problem(e, wording(), kCodes))
-    return fail(std::move(*p));
-  if (adopt_dealer) paipu::trick::dealer_from_lead(dealer_, rule_, table_, e.seat);
+  if (auto p = removal_problem(e, wording(), kCodes)) return fail(std::move(*p));
+  if (adopt_dealer) dealer_from_lead(e.seat);
   hands_.remove(e.seat, e.pieces);
   // kind 0 for every play; strength: the piece (PieceId order is rank order).
   table_.lead(e.seat, e.pieces, 0, e.pieces.front(), step_, hands_.size(e.seat) == 0);
@@ -78,12 +82,11 @@ Outcome Hand::lead(const Event& e) {
 
 Outcome Hand::follow(const Event& e) {
   Outcome out;
-  if (auto p = paipu::trick::turn_problem(table_, e.seat, kCodes)) return fail(std::move(*p));
+  if (auto p = turn_problem(e.seat, kCodes)) return fail(std::move(*p));
   if (auto p =
           paipu::trick::follow_count_problem(table_, e.seat, e.pieces.size(), wording(), kCodes))
     return fail(std::move(*p));
-  if (auto p = removal_problem(e, wording(), kCodes))
-    return fail(std::move(*p));
+  if (auto p = removal_problem(e, wording(), kCodes)) return fail(std::move(*p));
   const paipu::trick::Trick& t = table_.current();
   const bool face_up = e.verb == kPlay;
   if (face_up && e.pieces.front() <= t.best_play().strength)
@@ -140,11 +143,16 @@ std::vector<Event> Hand::sample_deal(std::uint64_t seed) const {
 paipu::Scene Hand::scene(int viewer) const {
   paipu::Scene sc;
   sc.viewer = viewer;
+  // Every word the kit writes into the scene.
   paipu::trick::ZoneText text;
+  text.lead = "lead";
   text.face_down = "pad";
-  text.unit = "trick";
+  text.seat_label = "tricks";     // the seat's figure: "tricks 2"
+  text.pile_caption = "";         // no caption on a won trick: every play here is one piece
+                                  // (a game of wider plays writes "pieces", for "2 pieces")
+  text.dealer_figure = "dealer";  // the dealer's multiplier figure, where there is a stake
   sc.seats =
-      paipu::trick::table_seats(table_, dealer_.seat, multiplier(), scores_, to_move(), text);
+      paipu::trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move(), text);
   sc.zones = paipu::trick::table_zones(piece_table(), hands_, table_, viewer, text);
   if (!finished_) sc.info.push_back("trick " + std::to_string(table_.trick_number()));
   return sc;

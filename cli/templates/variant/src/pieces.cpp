@@ -56,12 +56,7 @@ Options parse_options(const paipu::RuleValues& values) {
 }
 
 paipu::trick::DealerRule Options::dealer_rule() const {
-  paipu::trick::DealerRule r;
-  r.first = 1;
-  r.fresh = 1;
-  r.free_repeats = 1 << 20;  // a dealer's streak never raises a multiplier
-  r.label = "stake";
-  return r;
+  return {};  // no stake (conventions()): the multiplier is never shown or used
 }
 
 }  // namespace mygame

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "paipu/trick/basics.hpp"
+#include "paipu/trick/cards.hpp"
 #include "paipu/trick/checks.hpp"
 #include "paipu/trick/dealer.hpp"
 #include "paipu/trick/game.hpp"

@@ -100,7 +100,10 @@ namespace detail {
 Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>& pieces, Check k,
                        const Wording& w, const Codes& c, const Placed* placed);
 Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, const Codes& c);
-Problem turn_report(const Table& table, int seat, const Codes& c);
+// `first_leader` names who leads trick 1 and why ("E, the seat after the dealer N,"); empty: "the
+// dealer E".
+Problem turn_report(const Table& table, int seat, const Codes& c,
+                    const std::string& first_leader = {});
 Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,
                             const Codes& c);
 }  // namespace detail
@@ -121,8 +124,10 @@ inline std::optional<Problem> unnamed_face_up_problem(int seat, const std::vecto
     if (pieces[i] == kUnknownPiece) return detail::unnamed_face_up_report(seat, i, w, c);
   return std::nullopt;
 }
-// Whether `seat` may act now: lead when no trick is open (the dealer leads trick 1, then each
-// trick's winner), else follow in turn.
+// Whether `seat` may act now: lead when no trick is open (the table's leader leads trick 1, then
+// each trick's winner), else follow in turn. This form's message says that the dealer leads trick
+// 1 (kDealerLeadsWinnerDeals); a game on HandBase calls HandBase::turn_problem, which words it by
+// the game's Conventions.
 inline std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c) {
   if (seat == table.to_move()) return std::nullopt;
   return detail::turn_report(table, seat, c);

@@ -1,12 +1,60 @@
-// Dealer multiplier progression: the session's first dealer, a dealer who took over by winning, and
-// +1 for each consecutive win as dealer. 打天九 (仮親 ×1, then 2, k+2) and 打棋子 (×1, then 2, 3, 4
-// ...) both fit.
+// The dealer from hand to hand: a game's Conventions (who leads trick 1, who deals next, whether
+// there is a multiplier), and the multiplier's progression where there is one: the session's first
+// dealer, a dealer who took over by winning, and +1 for each consecutive win as dealer. 打天九
+// (仮親 ×1, then 2, k+2) and 打棋子 (×1, then 2, 3, 4 ...) both fit.
 // Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
+
+#include <cstdint>
 
 #include "paipu/trick/table.hpp"
 
 namespace paipu::trick {
+
+// Who leads a hand's first trick. No trick game's habit is the kit's: each game chooses (打天九 and
+// 打棋子: the dealer; Whist: the seat after the dealer).
+enum class FirstLead : std::uint8_t {
+  dealer,        // the dealer leads trick 1
+  after_dealer,  // the seat after the dealer (E after N) leads trick 1
+};
+// Who deals the next hand.
+enum class NextDeal : std::uint8_t {
+  winner,   // the hand's (first) winner; a dealer who keeps winning keeps dealing, with a streak
+  rotates,  // the seat after the dealer, whoever won
+};
+// Whether the dealer plays for a multiplier (打天九's and 打棋子's 親倍数) that notes, warnings and
+// the dealer's seat figure show.
+enum class Stake : std::uint8_t {
+  dealer_multiplier,  // DealerRule's progression: ×1, ×2, ×3 …
+  none,               // no multiplier: nothing says "×1"
+};
+
+// A game's answer to the three questions above. Every member must be given (there is no default
+// constructor), so a game built on the kit states its conventions where the reader sees them:
+// `Options::conventions()` returns one, and HandBase and Match follow it.
+struct Conventions {
+  constexpr Conventions(FirstLead lead, NextDeal deal, Stake multiplier)
+      : first_lead(lead), next_deal(deal), stake(multiplier) {}
+  FirstLead first_lead;
+  NextDeal next_deal;
+  Stake stake;
+
+  // The seat that leads trick 1 when `dealer` deals (-1: unknown, and so is the leader).
+  int first_leader(int dealer, int seats) const {
+    if (dealer < 0) return -1;
+    return first_lead == FirstLead::dealer ? dealer : (dealer + 1) % seats;
+  }
+  // The dealer a first lead by `leader` implies.
+  int dealer_for_leader(int leader, int seats) const {
+    return first_lead == FirstLead::dealer ? leader : (leader + seats - 1) % seats;
+  }
+  bool has_stake() const { return stake == Stake::dealer_multiplier; }
+};
+
+// 打天九's and 打棋子's conventions, which the kit's functions that predate Conventions (the
+// overloads without it) assume: the dealer leads, the winner deals next, with a multiplier.
+inline constexpr Conventions kDealerLeadsWinnerDeals{FirstLead::dealer, NextDeal::winner,
+                                                     Stake::dealer_multiplier};
 
 struct DealerRule {
   int first = 1;  // the session's first dealer
@@ -18,6 +66,8 @@ struct DealerRule {
   int free_repeats = 0;
   // What the game calls the multiplier in notes and warnings ("親倍数 ×2").
   std::string_view label = "親倍数";
+  // What the game calls a dealer's win that keeps the deal, in the Dealer tag's warnings.
+  std::string_view repeat = "連荘";
 };
 
 struct Dealer {
@@ -54,16 +104,30 @@ struct DealerTagCodes {
 //     warning, and that seat deals as a new dealer;
 //   - after a broken hand (lose_track): the tag says who deals, and staying in the seat counts as
 //     a win as dealer; without a tag the dealer stays unknown until the hand's first lead.
+// With NextDeal::rotates, "after a finished hand" reads "the seat after the last dealer deals",
+// and the warnings word it so; without a stake they name no multiplier.
+void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
+                     const DealerRule& r, const Conventions& conventions,
+                     const DealerTagCodes& codes, Dealer& d, std::vector<Problem>& problems);
+// The same under kDealerLeadsWinnerDeals.
 void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
                      const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
                      std::vector<Problem>& problems);
 
+// Who deals after a finished hand that `winner` won (Conventions::next_deal); the multiplier climbs
+// while a winner who deals keeps winning.
+void advance_dealer(Dealer& d, int winner, int seats, const DealerRule& r,
+                    const Conventions& conventions);
+
 // A hand whose dealer is still unknown at its first lead (after a broken hand, with no Dealer tag)
-// takes the leader as its dealer (Dealer::resume) and lets it lead. Call it only once the lead has
-// passed every check.
-void dealer_from_lead(Dealer& d, const DealerRule& r, Table& table, int seat);
+// takes the dealer that lead implies (Conventions::dealer_for_leader; Dealer::resume) and lets the
+// leader lead. Call it only once the lead has passed every check.
+void dealer_from_lead(Dealer& d, const DealerRule& r, const Conventions& conventions, Table& table,
+                      int leader);
 // The note that says so, once dealer_from_lead() has run: "the dealer is taken from the first
-// lead: S, 親倍数 ×2".
-std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r);
+// lead: S, 親倍数 ×2"; "the dealer is taken from the first lead: S leads, so E deals" when the
+// seat after the dealer leads; no multiplier without a stake.
+std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r,
+                                  const Conventions& conventions, int leader, int seats);
 
 }  // namespace paipu::trick

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "paipu/trick/checks.hpp"
 #include "paipu/trick/dealer.hpp"
@@ -12,12 +13,13 @@
 
 namespace paipu::trick {
 
-// The columns of a piece table a game writes by hand, one row per kind in PieceId order.
+// The columns of a piece table, one row per kind in PieceId order. The row owns its text, so a
+// table built in code (a loop over suits and ranks) needs no storage of its own.
 struct PieceRow {
-  const char* code;
-  const char* name;
+  std::string code;
+  std::string name;
   std::vector<std::string> aliases;
-  const char* description;
+  std::string description;
 };
 
 // One PieceInfo per row (its id is its index), with the game's family and each piece's copies and
@@ -106,23 +108,29 @@ class HandBase : public HandState {
   // The dealer as the hand knows it, resolved at the first lead when the match did not know it.
   const Dealer& dealer() const { return dealer_; }
   int multiplier() const { return dealer_.multiplier(rule_); }
+  // The multiplier where the game has one (Stake::dealer_multiplier), for table_seats.
+  std::optional<int> stake_multiplier() const {
+    return conventions_.has_stake() ? std::optional<int>(multiplier()) : std::nullopt;
+  }
+  const Conventions& conventions() const { return conventions_; }
   const Table& table() const { return table_; }
   const Hands& hands() const { return hands_; }
   int steps() const { return step_; }
   int seats() const { return table_.seats(); }
 
  protected:
-  // `copies[id]`: how many of piece `id` the set holds. The dealer (if known) leads the first
-  // trick.
+  // `copies[id]`: how many of piece `id` the set holds. The seat the game's Conventions name
+  // (when the dealer is known) leads the first trick.
   HandBase(HandSetup<Options> setup, int hand_size, std::span<const int> copies)
       : opt_(std::move(setup.options)),
         rule_(opt_.dealer_rule()),
+        conventions_(opt_.conventions()),
         dealer_(setup.dealer),
         scores_(std::move(setup.scores)),
         hands_(static_cast<int>(scores_.size()), hand_size, copies),
         table_(static_cast<int>(scores_.size())),
         dealt_(scores_.size(), 0) {
-    table_.set_leader(dealer_.seat);
+    table_.set_leader(conventions_.first_leader(dealer_.seat, seats()));
     table_.reserve(hand_size);
   }
 
@@ -131,6 +139,26 @@ class HandBase : public HandState {
 
   // A trick has been led.
   bool started() const { return table_.trick_open() || !table_.history().empty(); }
+  // Whether `seat` may act now (trick::turn_problem), the message naming who leads trick 1 by the
+  // game's Conventions: "S leads, but the dealer E leads trick 1", or "N leads, but E, the seat
+  // after the dealer N, leads trick 1".
+  std::optional<Problem> turn_problem(int seat, const Codes& c) const {
+    if (seat == table_.to_move()) return std::nullopt;
+    const int leader = table_.to_move();
+    std::string first_leader;
+    if (!started() && leader >= 0 && conventions_.first_lead == FirstLead::after_dealer)
+      first_leader =
+          seat_name(leader) + ", the seat after the dealer " + seat_name(dealer_.seat) + ",";
+    return detail::turn_report(table_, seat, c, first_leader);
+  }
+  // A first lead by `leader` while the dealer is unknown: the dealer it implies (dealer_from_lead).
+  void dealer_from_lead(int leader) {
+    trick::dealer_from_lead(dealer_, rule_, conventions_, table_, leader);
+  }
+  // The note that says so: "the dealer is taken from the first lead: S, 親倍数 ×2".
+  std::string dealer_from_lead_note(int leader) const {
+    return trick::dealer_from_lead_note(dealer_, rule_, conventions_, leader, seats());
+  }
   // Checks a seat's `deal` event and applies it when it is right (deal_into). The deal is
   // remembered with its step, for a copy-limit problem to name later (placed_copies).
   std::optional<Problem> take_deal(const Event& e, const Wording& w, const Codes& c) {
@@ -164,6 +192,7 @@ class HandBase : public HandState {
 
   Options opt_;
   DealerRule rule_;
+  Conventions conventions_;
   Dealer dealer_;
   PerSeat<long long> scores_;
   Hands hands_;
@@ -179,14 +208,16 @@ class HandBase : public HandState {
 // (take_dealer_tag), the settlement of a finished hand and the dealer it leaves, and a broken hand
 // that leaves the dealer unknown (Dealer::lose_track).
 //
-// `Hand` has finished() and dealer(); `Options` has dealer_rule(). The game says how a finished
-// hand settles and how the note naming the next dealer words a streak, and gives clone().
+// `Hand` has finished() and dealer(); `Options` has dealer_rule() and conventions() (who leads,
+// who deals next, whether there is a multiplier: the kit assumes none of them). The game says how a
+// finished hand settles and how the note naming the next dealer words a streak, and gives clone().
 template <class Hand, class Options>
 class Match : public MatchState {
  public:
   std::unique_ptr<HandState> begin_hand(const std::map<std::string, std::string>& hand_tags,
                                         std::vector<Problem>& problems) override {
-    take_dealer_tag(hand_tags, hands_ == 0, seats(), rule_, codes_, dealer_, problems);
+    take_dealer_tag(hand_tags, hands_ == 0, seats(), rule_, conventions_, codes_, dealer_,
+                    problems);
     return std::make_unique<Hand>(HandSetup<Options>{opt_, dealer_, totals_});
   }
 
@@ -203,21 +234,36 @@ class Match : public MatchState {
     for (std::size_t i = 0; i < totals_.size(); ++i) totals_[i] += s.deltas[i];
     dealer_ = h->dealer();
     advance_dealer(*h, s, dealer_);
-    if (hand.notes())
-      s.notes.push_back("next dealer: " + seat_name(dealer_.seat) + ", " +
-                        std::string(rule_.label) + " ×" + std::to_string(multiplier()) +
-                        (dealer_.streak > 0 ? streak_text(dealer_.streak) : ""));
+    if (hand.notes()) {
+      std::string note = "next dealer: " + seat_name(dealer_.seat);
+      if (conventions_.has_stake())
+        note += ", " + std::string(rule_.label) + " ×" + std::to_string(multiplier());
+      if (dealer_.streak > 0 && conventions_.next_deal == NextDeal::winner)
+        note += streak_text(dealer_.streak);
+      s.notes.push_back(std::move(note));
+    }
     ++hands_;
     return s;
   }
 
+  // A hand that broke or stopped early settles nothing. Its winner is unknown: where the winner
+  // deals next, so is the dealer; where the deal rotates, it passes on all the same.
   void abandon_hand(const HandState& hand) override {
     if (const auto* h = dynamic_cast<const Hand*>(&hand)) dealer_ = h->dealer();
-    dealer_.lose_track();
+    if (conventions_.next_deal == NextDeal::rotates && dealer_.seat >= 0)
+      trick::advance_dealer(dealer_, -1, seats(), rule_, conventions_);
+    else
+      dealer_.lose_track();
     ++hands_;
   }
 
-  std::vector<long long> totals() const override { return {totals_.begin(), totals_.end()}; }
+  std::vector<long long> totals() const override {
+    // Sized, then copied: GCC 12 takes the range constructor from InlineList's pointers, inlined
+    // into a caller, for a delete at an offset (-Wfree-nonheap-object, a false positive).
+    std::vector<long long> out(totals_.size());
+    std::copy(totals_.begin(), totals_.end(), out.begin());
+    return out;
+  }
 
   const Dealer& dealer() const { return dealer_; }
   int multiplier() const { return dealer_.multiplier(rule_); }
@@ -227,6 +273,7 @@ class Match : public MatchState {
   Match(Options options, DealerTagCodes codes, int seats)
       : opt_(std::move(options)),
         rule_(opt_.dealer_rule()),
+        conventions_(opt_.conventions()),
         codes_(std::move(codes)),
         totals_(static_cast<std::size_t>(seats), 0) {
     dealer_.seat = 0;
@@ -234,21 +281,25 @@ class Match : public MatchState {
 
   const Options& options() const { return opt_; }
   const DealerRule& dealer_rule() const { return rule_; }
+  const Conventions& conventions() const { return conventions_; }
   int seats() const { return static_cast<int>(totals_.size()); }
 
  private:
-  // Who deals after a finished hand, settled as `s`: by default its (first) winner, the multiplier
-  // climbing while the dealer keeps winning. A game whose deal passes otherwise says so here.
+  // Who deals after a finished hand, settled as `s`: as Conventions::next_deal says (its first
+  // winner, the multiplier climbing while the dealer keeps winning; or the next seat). A game whose
+  // deal passes by a rule of its own says so here.
   virtual void advance_dealer(const Hand& /*hand*/, const Settlement& s, Dealer& d) const {
-    d.advance(s.winner(), rule_);
+    trick::advance_dealer(d, s.winner(), seats(), rule_, conventions_);
   }
   // The settlement of a finished hand, itemised (factors and notes) only if hand.notes().
   virtual Settlement settle_hand(const Hand& hand) const = 0;
-  // How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row.
-  virtual std::string streak_text(int streak) const = 0;
+  // How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row
+  // (NextDeal::winner only): " (連荘 2)". By default nothing.
+  virtual std::string streak_text(int /*streak*/) const { return {}; }
 
   Options opt_;
   DealerRule rule_;
+  Conventions conventions_;
   DealerTagCodes codes_;
   Dealer dealer_;
   PerSeat<long long> totals_;

@@ -6,15 +6,23 @@
 // Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
+#include <optional>
+
 #include "paipu/trick/hands.hpp"
 #include "paipu/trick/table.hpp"
 
 namespace paipu::trick {
 
+// The words the kit writes into a scene. The defaults are 打天九's; every other game sets the ones
+// it shows.
 struct ZoneText {
-  std::string lead = "lead";
-  std::string face_down = "墊";
-  std::string unit = "棟";  // caption of a won trick: "<width> 棟", and the seat figure's label
+  std::string lead = "lead";      // caption of the lead in the trick on the table
+  std::string face_down = "墊";   // caption of a face-down follow there
+  std::string seat_label = "棟";  // the label of a seat's won count: {"棟", "3"}, {"tricks", "4"}
+  // A won trick's caption, after the number of pieces each play had: "2 棟"; empty: no caption.
+  std::string pile_caption = "棟";
+  // The label of the dealer's multiplier figure: {"親", "×2"} (only where the game has a stake).
+  std::string dealer_figure = "親";
   // true: the winner takes the whole trick, its own play on top (打天九's stacks). false: the
   // winner keeps only its own play, face up, and the other plays of the trick go face down to one
   // table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per trick and seat
@@ -24,9 +32,10 @@ struct ZoneText {
 };
 
 // Every seat of the table: its wind, the units it has won ({"棟", "3"}) and for the dealer (-1:
-// unknown) its multiplier ({"親", "×2"}) as figures, its score before this hand, and whether it
-// deals or is to move (`to_move` -1: nobody).
-std::vector<SeatInfo> table_seats(const Table& table, int dealer, int multiplier,
+// unknown) its multiplier ({"親", "×2"}; none without a `multiplier`: HandBase::stake_multiplier)
+// as figures, its score before this hand, and whether it deals or is to move (`to_move` -1:
+// nobody).
+std::vector<SeatInfo> table_seats(const Table& table, int dealer, std::optional<int> multiplier,
                                   std::span<const long long> scores, int to_move,
                                   const ZoneText& text = {});
 

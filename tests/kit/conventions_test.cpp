@@ -1,0 +1,142 @@
+// The kit's Conventions: a game with Whist's (the seat after the dealer leads, the deal rotates,
+// no multiplier) gets messages, notes and figures that name no other convention; the toy with
+// 打天九's (the dealer leads, the winner deals, a multiplier) keeps its words.
+#include <gtest/gtest.h>
+
+#include "toy_game.hpp"
+
+namespace paipu {
+namespace {
+
+Event play(int seat, int card) {
+  Event e;
+  e.seat = seat;
+  e.verb = toy::kPlay;
+  e.pieces = {static_cast<PieceId>(card - 1)};
+  return e;
+}
+
+// Every word a hand and its match wrote for a user: problems, notes, payments' reasons and
+// items, seat figures.
+struct Written {
+  std::string text;
+  void add(const std::vector<Problem>& ps) {
+    for (const Problem& p : ps) text += p.message + "\n";
+  }
+  void add(const Outcome& o) {
+    add(o.problems);
+    for (const std::string& n : o.notes) text += n + "\n";
+  }
+  void add(const Settlement& s) {
+    for (const std::string& n : s.notes) text += n + "\n";
+    for (const Payment& p : s.payments) text += p.reason + ": " + items_text(p.items) + "\n";
+  }
+  void add(const Scene& sc) {
+    for (const SeatInfo& si : sc.seats)
+      for (const Figure& f : si.figures) text += f.label + " " + f.value + "\n";
+    for (const std::string& line : sc.info) text += line + "\n";
+  }
+};
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// Four seats, three cards each (1–6 twice), every follower playing higher than the lead. Dealer
+// E; S leads. E wins tricks 1 and 3 and so the hand.
+const std::vector<Event> kHandDealtByE = {play(1, 1), play(2, 2), play(3, 3), play(0, 4),
+                                          play(0, 1), play(1, 2), play(2, 3), play(3, 4),
+                                          play(3, 5), play(0, 6), play(1, 6), play(2, 5)};
+
+TEST(Conventions, WhistLikeNamesOnlyTheConventionsItChose) {
+  auto match = toy::whist_like_variant()->new_match({}, 4);
+  Written w;
+  std::vector<Problem> problems;
+  auto hand = match->begin_hand({}, problems);
+  w.add(problems);
+  // E deals hand 1, and S, the seat after the dealer, leads: not the dealer.
+  EXPECT_EQ(hand->to_move(), 1);
+  const Outcome early = hand->apply(play(0, 1));
+  ASSERT_FALSE(early.ok());
+  EXPECT_EQ(early.problems.front().code, "X01");
+  EXPECT_EQ(early.problems.front().message,
+            "E leads, but S, the seat after the dealer E, leads trick 1");
+  w.add(early);
+  w.add(hand->scene(-1));
+  for (const Event& e : kHandDealtByE) {
+    const Outcome o = hand->apply(e);
+    ASSERT_TRUE(o.ok()) << (o.problems.empty() ? "" : o.problems.front().message);
+    w.add(o);
+  }
+  ASSERT_TRUE(hand->finished());
+  w.add(hand->scene(-1));
+  const Settlement s = match->finish_hand(*hand);
+  w.add(s);
+  // E won, but the deal passes to S; no multiplier anywhere, so none is named.
+  ASSERT_FALSE(s.notes.empty());
+  EXPECT_EQ(s.notes.back(), "next dealer: S");
+  ASSERT_EQ(s.payments.size(), 3u);
+  // 1 for the last trick + 1 for winning it with a 6, and no 倍 for the dealer.
+  for (const Payment& p : s.payments) EXPECT_EQ(p.amount, 2);
+
+  // A Dealer tag that disagrees is measured against the rotation, not against a winner.
+  problems.clear();
+  hand = match->begin_hand({{"Dealer", "W"}}, problems);
+  w.add(problems);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].code, "X21");
+  EXPECT_EQ(problems[0].message,
+            "the Dealer tag says W, but the deal passes in turn to S; following the tag, W deals");
+  EXPECT_EQ(hand->to_move(), 3);  // N, after the dealer W
+  // A hand that breaks still passes the deal on: the next hand needs no tag and gets no warning.
+  w.add(hand->apply(play(2, 1)));
+  match->abandon_hand(*hand);
+  problems.clear();
+  hand = match->begin_hand({}, problems);
+  EXPECT_TRUE(problems.empty()) << problems.front().message;
+  EXPECT_EQ(hand->to_move(), 0);  // N deals, E leads
+  w.add(hand->scene(-1));
+
+  for (const char* other : {"×", "won the previous hand", "the dealer E leads", "倍", "親",
+                            "streak", "連荘", "as a new dealer"})
+    EXPECT_FALSE(has(w.text, other)) << "'" << other << "' in:\n" << w.text;
+}
+
+// The same hand under the toy's own conventions: the dealer leads, the winner deals next with a
+// climbing 倍, and the words say so.
+TEST(Conventions, DealerLeadsAndWinnerDealsAreWordedSo) {
+  auto match = toy::toy_variant()->new_match({}, 4);
+  std::vector<Problem> problems;
+  auto hand = match->begin_hand({}, problems);
+  EXPECT_EQ(hand->to_move(), 0);
+  const Outcome early = hand->apply(play(1, 1));
+  ASSERT_FALSE(early.ok());
+  EXPECT_EQ(early.problems.front().message, "S leads, but the dealer E leads trick 1");
+  const Scene sc = hand->scene(-1);
+  ASSERT_EQ(sc.seats[0].figures.size(), 2u);
+  EXPECT_EQ(sc.seats[0].figures[1].label, "親");
+  EXPECT_EQ(sc.seats[0].figures[1].value, "×1");
+}
+
+// A first lead while the dealer is unknown names the dealer that lead implies.
+TEST(Conventions, ADealerTakenFromTheFirstLeadFollowsTheLeadConvention) {
+  const trick::DealerRule rule{};
+  trick::Dealer d;
+  d.seat = -1;
+  d.previous = 0;
+  trick::Table table(4);
+  trick::dealer_from_lead(d, rule, toy::kWhistLike, table, 2);
+  EXPECT_EQ(d.seat, 1);
+  EXPECT_EQ(table.to_move(), 2);
+  EXPECT_EQ(trick::dealer_from_lead_note(d, rule, toy::kWhistLike, 2, 4),
+            "the dealer is taken from the first lead: W leads, so S deals");
+  trick::Dealer e;
+  e.seat = -1;
+  e.previous = 0;
+  trick::dealer_from_lead(e, rule, trick::kDealerLeadsWinnerDeals, table, 0);
+  EXPECT_EQ(trick::dealer_from_lead_note(e, rule, trick::kDealerLeadsWinnerDeals, 0, 4),
+            "the dealer is taken from the first lead: E, 親倍数 ×2");
+}
+
+}  // namespace
+}  // namespace paipu
