@@ -113,8 +113,8 @@ Misses combine(const Misses& a, const Misses& b) {
     for (int m2 = 0; m1 + m2 <= kMaxMelds; ++m2) {
       const int m = m1 + m2;
       o[slot(m, 0)] = std::min(o[slot(m, 0)], a[slot(m1, 0)] + b[slot(m2, 0)]);
-      o[slot(m, 1)] = std::min({o[slot(m, 1)], a[slot(m1, 1)] + b[slot(m2, 0)],
-                                a[slot(m1, 0)] + b[slot(m2, 1)]});
+      o[slot(m, 1)] = std::min(
+          {o[slot(m, 1)], a[slot(m1, 1)] + b[slot(m2, 0)], a[slot(m1, 0)] + b[slot(m2, 1)]});
     }
   Misses out;
   for (int i = 0; i < kSlots; ++i) out[i] = static_cast<std::uint8_t>(std::min<int>(o[i], kNone));
@@ -181,6 +181,71 @@ Misses honour_misses(const std::uint8_t* c) {
   return unpack(v);
 }
 
+// A hand as the shapes count it, with each part's misses, kept up to date one tile at a time: a
+// draw or a discard changes one part, so the effective tiles of a hand and the rows of a discard
+// table look up one part each instead of the whole hand.
+struct Prepared {
+  Counts all{};       // the naturals, wilds of scope none at their face (国士無双 reads these)
+  Counts naturals{};  // ... the outside kinds left out (every other shape reads these)
+  int wilds = 0;      // wilds that may fill a shape (none in a game whose wilds have no scope)
+  int held = 0;       // what the hand holds, every wild included
+  int tiles = 0;  // what the shapes but 国士無双 may use: naturals less the outside, and wilds
+  int size = 0;   // the complete size
+  int melds = 0;  // declared
+  std::array<Misses, 4> parts{};  // man, pin, sou, honours
+};
+
+constexpr int part_of(Kind k) {
+  return k / 9;
+}
+
+Misses part_misses(const Counts& naturals, int part) {
+  return part < 3 ? suit_misses(naturals.data() + 9 * part)
+                  : honour_misses(naturals.data() + kEast);
+}
+
+void change_natural(Prepared& h, Kind k, int n, const ShantenRules& rules) {
+  add(h.all, k, n);
+  h.held += n;
+  if (rules.outside.contains(k)) return;
+  add(h.naturals, k, n);
+  h.tiles += n;
+  h.parts[part_of(k)] = part_misses(h.naturals, part_of(k));
+}
+
+void change_wild(Prepared& h, int n, const ShantenRules& rules) {
+  const WinRules& shapes = rules.shapes;
+  if (shapes.wild_scope != WildScope::none) {
+    h.held += n;
+    h.wilds += n;
+    h.tiles += n;
+  } else if (shapes.wild_face < kKinds) {
+    change_natural(h, shapes.wild_face, n, rules);  // a wild whose scope is its face alone
+  } else {
+    h.held += n;  // a wild of no kind: never of use
+  }
+}
+
+// False when no shape counts a hand with these melds.
+bool prepare(const Hand& hand, const ShantenRules& rules, Prepared& h) {
+  const WinRules& shapes = rules.shapes;
+  if (hand.melds < 0 || hand.melds > shapes.melds || shapes.melds > kMaxMelds || hand.wilds < 0)
+    return false;
+  h.melds = hand.melds;
+  h.size = shapes.complete_size(hand.melds);
+  h.all = hand.concealed;
+  h.naturals = hand.concealed;
+  h.held = total(hand.concealed);
+  h.tiles = h.held;
+  for (Kind k : rules.outside) {
+    h.tiles -= h.naturals[k];
+    h.naturals[k] = 0;
+  }
+  for (int part = 0; part < 4; ++part) h.parts[part] = part_misses(h.naturals, part);
+  change_wild(h, hand.wilds, rules);
+  return true;
+}
+
 // How many kinds have an odd count: the low bit of each byte, added up by a multiplication.
 int odd_kinds(const Counts& c) {
   constexpr std::uint64_t kLow = 0x0101010101010101ULL;
@@ -199,53 +264,61 @@ bool any_held(const Counts& c) {
   return (w[0] | w[1] | w[2] | w[3]) != 0 || c[32] != 0 || c[33] != 0;
 }
 
-struct Prepared {
-  Counts naturals{};  // outside kinds left out
-  int wilds = 0;
-  int size = 0;   // the complete size
-  int tiles = 0;  // what the hand holds
-};
-
 // What `wilds` can fill once the shape misses `fill` tiles they may be and `hard` they may not.
 int needed(int hard, int fill, int wilds) {
   return hard + std::max(fill - wilds, 0);
 }
 
-int standard_needed(const Prepared& h, int melds, WildScope scope) {
-  Misses suits{};
-  suits.fill(kNone);
-  suits[slot(0, 0)] = 0;
-  for (int first = 0; first < kEast; first += 9) {
-    const std::uint8_t* c = h.naturals.data() + first;
-    bool any = false;
-    for (int i = 0; i < 9 && !any; ++i) any = c[i] != 0;
-    if (any) suits = combine(suits, suit_misses(c));
-  }
-  const Misses honours = honour_misses(h.naturals.data() + kEast);
-  if (scope == WildScope::any) {
-    const Misses all = combine(suits, honours);
-    int best = kNoShanten;
-    for (int m = 0; m <= melds; ++m)
-      for (int p = 0; p < 2; ++p)
-        if (all[slot(m, p)] != kNone)
-          best = std::min(best, all[slot(m, p)] + 3 * (melds - m) + 2 * (1 - p));
-    return needed(0, best, h.wilds);
-  }
-  // The groups made of missing tiles alone are honours, which the wilds may fill.
-  int best = kNoShanten;
-  for (int m1 = 0; m1 <= melds; ++m1)
-    for (int p1 = 0; p1 < 2; ++p1) {
-      const int s = suits[slot(m1, p1)];
-      if (s == kNone) continue;
-      for (int m2 = 0; m1 + m2 <= melds; ++m2)
-        for (int p2 = 0; p1 + p2 < 2; ++p2) {
-          const int o = honours[slot(m2, p2)];
-          if (o == kNone) continue;
-          const int fill = o + 3 * (melds - m1 - m2) + 2 * (1 - p1 - p2);
-          best = std::min(best, needed(s, fill, h.wilds));
-        }
+// A part of no tile: nothing but zero melds and no pair (a part holding tiles can always pair its
+// lowest one).
+bool empty_part(const Misses& m) {
+  return m[slot(0, 1)] == kNone;
+}
+
+Misses combine_parts(const Misses& a, const Misses& b) {
+  if (empty_part(a)) return b;
+  if (empty_part(b)) return a;
+  return combine(a, b);
+}
+
+// The fewest misses of a part when r melds and q pairs are still wanted, the groups it does not
+// make being made of missing tiles alone: [slot(r, q)], never kNone (no group from the part costs
+// 3r + 2q).
+using Filled = std::array<int, kSlots>;
+Filled filled_with_blanks(const Misses& part) {
+  Filled g;
+  for (int r = 0; r <= kMaxMelds; ++r)
+    for (int q = 0; q < 2; ++q) {
+      int best = part[slot(r, q)] == kNone ? kNoShanten : part[slot(r, q)];
+      if (r > 0) best = std::min(best, g[slot(r - 1, q)] + 3);
+      if (q > 0) best = std::min(best, g[slot(r, q - 1)] + 2);
+      g[slot(r, q)] = best;
     }
-  return best;
+  return g;
+}
+
+// The standard shape's pieces: the suits' misses together, and the honours' with the groups of
+// missing tiles alone (which scope honours lets the wilds fill, and scope any too).
+struct Standard {
+  Misses suits;
+  Filled honours;
+};
+
+Standard standard_of(const Prepared& h) {
+  return {combine_parts(combine_parts(h.parts[0], h.parts[1]), h.parts[2]),
+          filled_with_blanks(h.parts[3])};
+}
+
+int standard_needed(const Standard& st, int melds, int wilds, WildScope scope) {
+  int best = kNoShanten;
+  for (int m = 0; m <= melds; ++m)
+    for (int p = 0; p < 2; ++p) {
+      const int s = st.suits[slot(m, p)];
+      if (s == kNone) continue;
+      const int rest = st.honours[slot(melds - m, 1 - p)];
+      best = std::min(best, scope == WildScope::any ? s + rest : needed(s, rest, wilds));
+    }
+  return scope == WildScope::any ? needed(0, best, wilds) : best;
 }
 
 int pairs_needed(const Prepared& h, const WinRules& rules) {
@@ -318,6 +391,55 @@ int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules) {
   return needed(hard, fill, rules.wild_scope == WildScope::none ? 0 : wilds);
 }
 
+ShapeShanten evaluate(const Prepared& h, const Standard& st, const ShantenRules& rules) {
+  ShapeShanten out;
+  if (h.held != h.size && h.held + 1 != h.size) return out;
+  const WinRules& shapes = rules.shapes;
+  const auto shanten_of = [](int n) { return n >= kNoShanten ? kNoShanten : n - 1; };
+  if (shapes.standard)
+    out.standard =
+        shanten_of(standard_needed(st, shapes.melds - h.melds, h.wilds, shapes.wild_scope));
+  if (shapes.all_pairs && h.melds == 0) out.all_pairs = shanten_of(pairs_needed(h, shapes));
+  if (h.melds == 0 && any_held(shapes.orphans))
+    out.orphans = shanten_of(orphans_needed(h.all, h.wilds, shapes));
+  if (shapes.wilds_win > 0 &&
+      (rules.wilds_left < 0 || h.wilds + rules.wilds_left >= shapes.wilds_win))
+    out.wilds_win = shanten_of(std::max(shapes.wilds_win - h.wilds, h.size - h.held));
+  return out;
+}
+
+ShapeShanten evaluate(const Prepared& h, const ShantenRules& rules) {
+  return evaluate(h, standard_of(h), rules);
+}
+
+// The effective tiles of a prepared hand one tile short of complete, whose shanten is `now`. A
+// draw changes one part: the others' misses are combined once.
+Effective effective_of(const Prepared& h, int now, const ShantenRules& rules) {
+  Effective e;
+  const Standard base = standard_of(h);
+  std::array<Misses, 3> other_suits;
+  for (int part = 0; part < 3; ++part)
+    other_suits[part] = combine_parts(h.parts[(part + 1) % 3], h.parts[(part + 2) % 3]);
+  for (Kind k = 0; k < kKinds; ++k) {
+    if (rules.absent.contains(k)) continue;
+    Prepared drawn = h;
+    change_natural(drawn, k, 1, rules);
+    Standard st = base;
+    const int part = part_of(k);
+    if (part < 3)
+      st.suits = combine_parts(other_suits[part], drawn.parts[part]);
+    else
+      st.honours = filled_with_blanks(drawn.parts[3]);
+    if (evaluate(drawn, st, rules).best() < now) e.kinds.insert(k);
+  }
+  if (rules.shapes.has_wilds()) {
+    Prepared drawn = h;
+    change_wild(drawn, 1, rules);
+    e.wild = evaluate(drawn, rules).best() < now;
+  }
+  return e;
+}
+
 }  // namespace
 
 int ShapeShanten::best() const {
@@ -325,41 +447,9 @@ int ShapeShanten::best() const {
 }
 
 ShapeShanten shanten_by_shape(const Hand& hand, const ShantenRules& rules) {
-  ShapeShanten out;
-  const WinRules& shapes = rules.shapes;
-  if (hand.melds < 0 || hand.melds > shapes.melds || shapes.melds > kMaxMelds || hand.wilds < 0)
-    return out;
   Prepared h;
-  h.size = shapes.complete_size(hand.melds);
-  h.tiles = hand.tiles();
-  if (h.tiles != h.size && h.tiles + 1 != h.size) return out;
-  Counts all = hand.concealed;
-  int wilds = hand.wilds;
-  int at_face = 0;
-  // Wilds whose scope is their face alone are naturals of it.
-  if (shapes.wild_scope == WildScope::none && wilds > 0 && shapes.wild_face < kKinds) {
-    add(all, shapes.wild_face, wilds);
-    at_face = wilds;
-  }
-  if (shapes.wild_scope == WildScope::none) wilds = 0;  // wilds of no kind: never of use
-  h.wilds = wilds;
-  h.naturals = all;
-  // What the shapes but 国士無双 may use: the outside tiles are held, but must go.
-  h.tiles = hand.tiles() - hand.wilds + at_face + wilds;
-  for (Kind k : rules.outside) {
-    h.tiles -= h.naturals[k];
-    h.naturals[k] = 0;
-  }
-  const auto shanten_of = [](int n) { return n >= kNoShanten ? kNoShanten : n - 1; };
-  if (shapes.standard)
-    out.standard = shanten_of(standard_needed(h, shapes.melds - hand.melds, shapes.wild_scope));
-  if (shapes.all_pairs && hand.melds == 0) out.all_pairs = shanten_of(pairs_needed(h, shapes));
-  if (hand.melds == 0 && any_held(shapes.orphans))
-    out.orphans = shanten_of(orphans_needed(all, wilds, shapes));
-  if (shapes.wilds_win > 0 &&
-      (rules.wilds_left < 0 || wilds + rules.wilds_left >= shapes.wilds_win))
-    out.wilds_win = shanten_of(std::max(shapes.wilds_win - wilds, h.size - hand.tiles()));
-  return out;
+  if (!prepare(hand, rules, h)) return {};
+  return evaluate(h, rules);
 }
 
 int shanten(const Hand& hand, const ShantenRules& rules) {
@@ -367,21 +457,10 @@ int shanten(const Hand& hand, const ShantenRules& rules) {
 }
 
 Effective effective_tiles(const Hand& hand, const ShantenRules& rules) {
-  Effective e;
-  if (hand.tiles() + 1 != rules.shapes.complete_size(hand.melds)) return e;
-  const int now = shanten(hand, rules);
-  Hand h = hand;
-  for (Kind k = 0; k < kKinds; ++k) {
-    if (rules.absent.contains(k)) continue;
-    add(h.concealed, k);
-    if (shanten(h, rules) < now) e.kinds.insert(k);
-    add(h.concealed, k, -1);
-  }
-  if (rules.shapes.has_wilds()) {
-    ++h.wilds;
-    e.wild = shanten(h, rules) < now;
-  }
-  return e;
+  Prepared h;
+  if (hand.tiles() + 1 != rules.shapes.complete_size(hand.melds) || !prepare(hand, rules, h))
+    return {};
+  return effective_of(h, evaluate(h, rules).best(), rules);
 }
 
 int copies_left(const Effective& effective, const Unseen& unseen) {
@@ -393,25 +472,27 @@ int copies_left(const Effective& effective, const Unseen& unseen) {
 std::vector<DiscardRow> discard_table(const Hand& hand, const ShantenRules& rules,
                                       const Unseen& unseen) {
   std::vector<DiscardRow> rows;
-  if (hand.tiles() != rules.shapes.complete_size(hand.melds)) return rows;
-  Hand h = hand;
-  const auto row = [&](Kind discard) {
+  Prepared whole;
+  if (hand.tiles() != rules.shapes.complete_size(hand.melds) || !prepare(hand, rules, whole))
+    return rows;
+  const auto row = [&](Kind discard, const Prepared& after) {
     DiscardRow r;
     r.discard = discard;
-    r.shanten = shanten(h, rules);
-    r.effective = effective_tiles(h, rules);
+    r.shanten = evaluate(after, rules).best();
+    r.effective = effective_of(after, r.shanten, rules);
     r.copies = copies_left(r.effective, unseen);
     rows.push_back(r);
   };
   for (Kind k = 0; k < kKinds; ++k) {
-    if (h.concealed[k] == 0) continue;
-    add(h.concealed, k, -1);
-    row(k);
-    add(h.concealed, k);
+    if (hand.concealed[k] == 0) continue;
+    Prepared after = whole;
+    change_natural(after, k, -1, rules);
+    row(k, after);
   }
-  if (h.wilds > 0) {
-    --h.wilds;
-    row(kNoKind);
+  if (hand.wilds > 0) {
+    Prepared after = whole;
+    change_wild(after, -1, rules);
+    row(kNoKind, after);
   }
   return rows;
 }
