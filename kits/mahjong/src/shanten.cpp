@@ -20,16 +20,22 @@
 #include <cstring>
 #include <unordered_map>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace paipu::mahjong {
 namespace {
 
 constexpr int kMaxMelds = 5;
-constexpr int kSlots = 2 * (kMaxMelds + 1);  // [melds][pairs], pairs 0 or 1
-constexpr std::uint8_t kNone = 15;           // no grouping; the most a part can miss is 11
-using Misses = std::array<std::uint8_t, kSlots>;
+// [pairs][melds], pairs 0 or 1, melds 0..7 of which 6 and 7 stay kNone: a half of eight bytes
+// a pair count, so that combining two parts is a byte shift within 64-bit lanes (below).
+constexpr int kSlots = 16;
+constexpr std::uint8_t kNone = 15;  // no grouping; the most a part can miss is 11
+struct alignas(16) Misses : std::array<std::uint8_t, kSlots> {};
 
 constexpr int slot(int melds, int pairs) {
-  return 2 * melds + pairs;
+  return 8 * pairs + melds;
 }
 
 // The misses of a part's naturals from its lowest one on, by the groups that lowest natural may
@@ -106,6 +112,36 @@ class PartSearch {
 // The fewest misses of two parts together: three min-plus products of the melds' vectors (no pair
 // with no pair, and the pair on either side), over every count up to kMaxMelds. kNone stays above
 // any real count when added, so the loops need no branch, and sums are clamped back to kNone.
+#if defined(__SSE2__)
+// Sixteen bytes at once: for each count m1 of a's melds, b's vector shifted up by m1 melds
+// (within each pair half, kNone shifted in) plus a's value, the least kept.
+Misses combine(const Misses& a, const Misses& b) {
+  constexpr std::uint64_t kLow = 0x0101010101010101ULL;
+  constexpr std::uint64_t kNoneBytes = kLow * kNone;
+  const __m128i vb = _mm_load_si128(reinterpret_cast<const __m128i*>(b.data()));
+  const __m128i vb_no_pair = _mm_unpacklo_epi64(vb, vb);  // b's pairless half in both halves
+  __m128i out = _mm_set1_epi8(static_cast<char>(kNone));
+  for (int m1 = 0; m1 <= kMaxMelds; ++m1) {
+    const __m128i shift = _mm_cvtsi32_si128(8 * m1);
+    const auto below = static_cast<long long>(kNoneBytes & ((std::uint64_t{1} << (8 * m1)) - 1));
+    const __m128i fill = _mm_set1_epi64x(below);
+    const __m128i b_up = _mm_or_si128(_mm_sll_epi64(vb, shift), fill);
+    const __m128i b_up_no_pair = _mm_or_si128(_mm_sll_epi64(vb_no_pair, shift), fill);
+    // a without its pair against both halves of b; a with its pair against b's pairless half.
+    const auto no_pair = static_cast<long long>(kLow * a[slot(m1, 0)]);
+    const auto pair = static_cast<long long>(kLow * a[slot(m1, 1)]);
+    const __m128i from_b = _mm_add_epi8(_mm_set1_epi64x(no_pair), b_up);
+    const __m128i from_a =
+        _mm_add_epi8(_mm_set_epi64x(pair, static_cast<long long>(kNoneBytes)), b_up_no_pair);
+    out = _mm_min_epu8(out, _mm_min_epu8(from_b, from_a));
+  }
+  // Melds 6 and 7 of each half are past kMaxMelds.
+  const __m128i unused = _mm_set1_epi64x(static_cast<long long>(kNoneBytes << 48U));
+  Misses m;
+  _mm_store_si128(reinterpret_cast<__m128i*>(m.data()), _mm_or_si128(out, unused));
+  return m;
+}
+#else
 Misses combine(const Misses& a, const Misses& b) {
   std::array<int, kSlots> o;
   o.fill(2 * kNone);
@@ -120,16 +156,27 @@ Misses combine(const Misses& a, const Misses& b) {
   for (int i = 0; i < kSlots; ++i) out[i] = static_cast<std::uint8_t>(std::min<int>(o[i], kNone));
   return out;
 }
+#endif
 
+// A nibble a slot; never 0, as the unused slots hold kNone, so 0 marks a table entry not yet
+// filled.
 std::uint64_t pack(const Misses& m) {
-  std::uint64_t v = std::uint64_t{1} << 63U;  // known
+  std::uint64_t v = 0;
   for (int i = 0; i < kSlots; ++i) v |= static_cast<std::uint64_t>(m[i]) << (4U * i);
   return v;
 }
 
 Misses unpack(std::uint64_t v) {
   Misses m;
+#if defined(__SSE2__)
+  const __m128i packed = _mm_cvtsi64_si128(static_cast<long long>(v));
+  const __m128i low = _mm_set1_epi8(0x0F);
+  const __m128i even = _mm_and_si128(packed, low);
+  const __m128i odd = _mm_and_si128(_mm_srli_epi64(packed, 4), low);
+  _mm_store_si128(reinterpret_cast<__m128i*>(m.data()), _mm_unpacklo_epi8(even, odd));
+#else
   for (int i = 0; i < kSlots; ++i) m[i] = static_cast<std::uint8_t>((v >> (4U * i)) & 0xFU);
+#endif
   return m;
 }
 
@@ -264,6 +311,16 @@ bool any_held(const Counts& c) {
   return (w[0] | w[1] | w[2] | w[3]) != 0 || c[32] != 0 || c[33] != 0;
 }
 
+// The kinds a wild may stand for (WinRules::wild_can_be), as bits.
+std::uint64_t wild_kinds(const WinRules& rules) {
+  constexpr std::uint64_t kAll = (std::uint64_t{1} << kKinds) - 1;
+  constexpr std::uint64_t kHonours = kAll & ~((std::uint64_t{1} << kEast) - 1);
+  std::uint64_t bits = rules.wild_face < kKinds ? std::uint64_t{1} << rules.wild_face : 0;
+  if (rules.wild_scope == WildScope::any) bits |= kAll;
+  if (rules.wild_scope == WildScope::honours) bits |= kHonours;
+  return bits;
+}
+
 // What `wilds` can fill once the shape misses `fill` tiles they may be and `hard` they may not.
 int needed(int hard, int fill, int wilds) {
   return hard + std::max(fill - wilds, 0);
@@ -286,7 +343,7 @@ Misses combine_parts(const Misses& a, const Misses& b) {
 // 3r + 2q).
 using Filled = std::array<int, kSlots>;
 Filled filled_with_blanks(const Misses& part) {
-  Filled g;
+  Filled g{};
   for (int r = 0; r <= kMaxMelds; ++r)
     for (int q = 0; q < 2; ++q) {
       int best = part[slot(r, q)] == kNone ? kNoShanten : part[slot(r, q)];
@@ -332,13 +389,17 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
     // Only the number of pairs matters: a kind's count less its odd tile, halved.
     pairs = (h.tiles - h.wilds - odd_kinds(h.naturals)) / 2;
   } else {
-    for (Kind k = 0; k < kKinds; ++k) {
-      const int c = h.naturals[k];
-      if (c == 0) continue;
-      ++kinds;
-      pairs += rules.distinct_pairs ? std::min(c / 2, 1) : c / 2;
-      const int alone = rules.distinct_pairs ? (c == 1 ? 1 : 0) : c % 2;
-      (rules.wild_can_be(k) ? other_single : suit_single) += alone;
+    // No branch on a kind's count: held or not is a coin toss the predictor loses.
+    const std::uint64_t wildable = wild_kinds(rules);
+    const bool distinct = rules.distinct_pairs;
+    for (int k = 0; k < kKinds; ++k) {
+      const int c = h.naturals[static_cast<std::size_t>(k)];
+      const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U);
+      kinds += c != 0 ? 1 : 0;
+      pairs += distinct ? (c >= 2 ? 1 : 0) : c / 2;
+      const int alone = distinct ? (c == 1 ? 1 : 0) : c % 2;
+      other_single += alone & wild;
+      suit_single += alone & (wild ^ 1);
     }
   }
   const int used = std::min(pairs, wanted);
@@ -375,17 +436,19 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
 int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules) {
   int hard = 0;
   int fill = 0;
-  bool extra = false;        // a natural beyond the set, of a kind in it: the pair's second
-  bool extra_fills = false;  // a wild may be the pair's second
-  for (Kind k = 0; k < kKinds; ++k) {
-    const int need = rules.orphans[k];
-    if (need == 0) continue;
-    const int c = naturals[k];
-    const bool wild = rules.wild_scope != WildScope::none && rules.wild_can_be(k);
-    extra_fills = extra_fills || wild;
-    if (c > need) extra = true;
+  int extra = 0;        // a natural beyond the set, of a kind in it: the pair's second
+  int extra_fills = 0;  // a wild may be the pair's second
+  const std::uint64_t wildable = rules.wild_scope == WildScope::none ? 0 : wild_kinds(rules);
+  for (int k = 0; k < kKinds; ++k) {
+    const int need = rules.orphans[static_cast<std::size_t>(k)];
+    const int c = naturals[static_cast<std::size_t>(k)];
+    const int in_set = need != 0 ? 1 : 0;
+    const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U) & in_set;
+    extra_fills |= wild;
+    extra |= c > need ? in_set : 0;
     const int missing = std::max(need - c, 0);
-    (wild ? fill : hard) += missing;
+    fill += wild != 0 ? missing : 0;
+    hard += wild != 0 ? 0 : missing;
   }
   if (!extra) (extra_fills ? fill : hard) += 1;
   return needed(hard, fill, rules.wild_scope == WildScope::none ? 0 : wilds);
