@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <unordered_map>
@@ -305,6 +306,23 @@ int odd_kinds(const Counts& c) {
   return n + (c[32] & 1) + (c[33] & 1);
 }
 
+// The kinds of which `c` holds any, as bits.
+std::uint64_t held_kinds(const Counts& c) {
+  std::uint64_t bits = 0;
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128();
+  for (int at = 0; at < 32; at += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at));
+    const auto empty = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero)));
+    bits |= static_cast<std::uint64_t>(~empty & 0xFFFFU) << static_cast<unsigned>(at);
+  }
+  for (int k = 32; k < kKinds; ++k) bits |= std::uint64_t{c[k] != 0} << static_cast<unsigned>(k);
+#else
+  for (int k = 0; k < kKinds; ++k) bits |= std::uint64_t{c[k] != 0} << static_cast<unsigned>(k);
+#endif
+  return bits;
+}
+
 bool any_held(const Counts& c) {
   std::uint64_t w[4];
   std::memcpy(w, c.data(), sizeof(w));
@@ -389,13 +407,15 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
     // Only the number of pairs matters: a kind's count less its odd tile, halved.
     pairs = (h.tiles - h.wilds - odd_kinds(h.naturals)) / 2;
   } else {
-    // No branch on a kind's count: held or not is a coin toss the predictor loses.
+    // The held kinds only, without a branch on a count (a coin toss the predictor loses).
     const std::uint64_t wildable = wild_kinds(rules);
     const bool distinct = rules.distinct_pairs;
-    for (int k = 0; k < kKinds; ++k) {
+    const std::uint64_t held = held_kinds(h.naturals);
+    kinds = std::popcount(held);
+    for (std::uint64_t rest = held; rest != 0; rest &= rest - 1) {
+      const int k = std::countr_zero(rest);
       const int c = h.naturals[static_cast<std::size_t>(k)];
       const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U);
-      kinds += c != 0 ? 1 : 0;
       pairs += distinct ? (c >= 2 ? 1 : 0) : c / 2;
       const int alone = distinct ? (c == 1 ? 1 : 0) : c % 2;
       other_single += alone & wild;
@@ -439,13 +459,13 @@ int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules) {
   int extra = 0;        // a natural beyond the set, of a kind in it: the pair's second
   int extra_fills = 0;  // a wild may be the pair's second
   const std::uint64_t wildable = rules.wild_scope == WildScope::none ? 0 : wild_kinds(rules);
-  for (int k = 0; k < kKinds; ++k) {
+  for (std::uint64_t rest = held_kinds(rules.orphans); rest != 0; rest &= rest - 1) {
+    const int k = std::countr_zero(rest);
     const int need = rules.orphans[static_cast<std::size_t>(k)];
     const int c = naturals[static_cast<std::size_t>(k)];
-    const int in_set = need != 0 ? 1 : 0;
-    const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U) & in_set;
+    const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U);
     extra_fills |= wild;
-    extra |= c > need ? in_set : 0;
+    extra |= c > need ? 1 : 0;
     const int missing = std::max(need - c, 0);
     fill += wild != 0 ? missing : 0;
     hard += wild != 0 ? 0 : missing;
