@@ -279,3 +279,42 @@ TEST(ShantenByHand, StandardWildsAndOutsideTiles) {
 }
 
 }  // namespace
+
+// discard_table changes a prepared hand a tile at a time instead of counting each hand afresh:
+// each row must be the hand after its discard as shanten() and effective_tiles() count it (both
+// checked against the brute force above), for every discard, a wild among them.
+void table_check(const Variant& v, std::uint32_t seed, const char* label) {
+  Dealer dealer(v, seed);
+  Unseen unseen;
+  unseen.naturals = v.limits;
+  unseen.wilds = v.wilds_in_set;
+  for (int i = 0; i < 2000; ++i) {
+    const int wilds = i % 4;
+    const int melds = (i / 4) % 3;
+    const Hand h = dealer.deal(melds, wilds, false);
+    const std::vector<DiscardRow> rows = discard_table(h, v.rules, unseen);
+    std::size_t at = 0;
+    for (int k = 0; k <= kKinds; ++k) {
+      const bool wild = k == kKinds;
+      if (wild ? h.wilds == 0 : h.concealed[static_cast<std::size_t>(k)] == 0) continue;
+      Hand after = h;
+      if (wild)
+        --after.wilds;
+      else
+        add(after.concealed, static_cast<Kind>(k), -1);
+      ASSERT_LT(at, rows.size()) << label << " " << describe(h);
+      const DiscardRow& r = rows[at++];
+      EXPECT_EQ(r.discard, wild ? kNoKind : static_cast<Kind>(k)) << label << " " << describe(h);
+      EXPECT_EQ(r.shanten, shanten(after, v.rules)) << label << " " << describe(h);
+      const Effective e = effective_tiles(after, v.rules);
+      EXPECT_TRUE(r.effective == e) << label << " " << describe(h) << " less " << k;
+      EXPECT_EQ(r.copies, copies_left(e, unseen)) << label << " " << describe(h);
+    }
+    EXPECT_EQ(at, rows.size()) << label << " " << describe(h);
+  }
+}
+
+TEST(ShantenDiscardTable, EachRowIsTheHandAfterItsDiscard) {
+  table_check(wenzhou_variant(), 71U, "温州");
+  table_check(chinton_variant(), 72U, "清一色東天紅");
+}
