@@ -9,8 +9,13 @@
 // missing tile of the same kind in another group changes no count, so the search tries only five
 // groups per lowest natural (the pair, the triplet, the three runs through it) and leaving it out.
 // A suit's vector depends only on its nine counts, so suits of at most four copies a kind are kept
-// in a table filled as they are met, as are the honours' (which depend only on how many honours
-// hold one, two, three or four copies).
+// in a table filled as they are met (deeper suits in a small cache a thread), and the honours'
+// depend only on how many honours hold one, two, three or four copies (330 patterns, computed at
+// once, with the groups of missing tiles already added).
+//
+// Speed (bench/mahjong_bench.cpp; docs/analysis.md has the figures): a hand is prepared once and
+// changed a tile at a time, so a draw or a discard looks up one part; two parts combine sixteen
+// bytes at once; the pair shapes count over the held kinds only.
 #include "paipu/mahjong/shanten.hpp"
 
 #include <algorithm>
@@ -183,14 +188,32 @@ Misses unpack(std::uint64_t v) {
 
 // Filled as suits are met, relaxed: two threads meeting a suit together store the same word.
 constexpr int kSuitPatterns = 1953125;  // 5^9
+constexpr int kHonourPatterns = 4096;   // how many honours hold 1, 2, 3, 4 copies: 0..7 each
 std::atomic<std::uint64_t> suit_table[kSuitPatterns];
-constexpr int kHonourPatterns = 4096;  // how many honours hold 1, 2, 3, 4 copies: 0..7 each
-std::atomic<std::uint64_t> honour_table[kHonourPatterns];
+
+// A suit holding five or more of a kind (清一色東天紅's 8-copy suit, a wild's face at 温州's
+// ...): a small cache a thread, slots chosen by the counts' hash, a clash searched again.
+Misses deep_suit_misses(const std::uint8_t* c) {
+  struct Slot {
+    std::uint64_t counts = ~std::uint64_t{0};
+    std::uint64_t misses = 0;
+  };
+  constexpr std::size_t kCacheSlots = 4096;
+  thread_local std::vector<Slot> cache(kCacheSlots);
+  std::uint64_t counts = 0;
+  for (int i = 0; i < 9; ++i) counts = (counts << 4U) | c[i];
+  Slot& entry = cache[((counts * 0x9E3779B97F4A7C15ULL) >> 52U) % kCacheSlots];
+  if (entry.counts != counts) {
+    entry.counts = counts;
+    entry.misses = pack(PartSearch(c, 9, true).run());
+  }
+  return unpack(entry.misses);
+}
 
 Misses suit_misses(const std::uint8_t* c) {
   int key = 0;
   for (int i = 8; i >= 0; --i) {
-    if (c[i] > 4) return PartSearch(c, 9, true).run();
+    if (c[i] > 4) return deep_suit_misses(c);
     key = key * 5 + c[i];
   }
   std::atomic<std::uint64_t>& entry = suit_table[key];
@@ -202,31 +225,56 @@ Misses suit_misses(const std::uint8_t* c) {
   return unpack(v);
 }
 
-Misses honour_misses(const std::uint8_t* c) {
-  std::array<int, 5> held{};  // honours by copies held
+// The fewest misses of a part when r melds and q pairs are still wanted, the groups it does not
+// make being made of missing tiles alone: [slot(r, q)], never kNone (no group from the part costs
+// 3r + 2q, at most 17).
+using Filled = Misses;
+Filled filled_with_blanks(const Misses& part) {
+  std::array<int, kSlots> g{};
+  Filled out;
+  out.fill(kNone);
+  for (int r = 0; r <= kMaxMelds; ++r)
+    for (int q = 0; q < 2; ++q) {
+      int best = part[slot(r, q)] == kNone ? kNoShanten : part[slot(r, q)];
+      if (r > 0) best = std::min(best, g[slot(r - 1, q)] + 3);
+      if (q > 0) best = std::min(best, g[slot(r, q - 1)] + 2);
+      g[slot(r, q)] = best;
+      out[slot(r, q)] = static_cast<std::uint8_t>(best);
+    }
+  return out;
+}
+
+// The honours' misses, filled with blanks: they depend only on how many honours hold one, two,
+// three or four copies, 330 patterns computed at the first call.
+Filled honours_filled(const std::uint8_t* c) {
+  static const std::vector<Filled> table = [] {
+    std::vector<Filled> t(kHonourPatterns);
+    for (int key = 0; key < kHonourPatterns; ++key) {
+      const std::array<int, 5> held{0, key & 7, (key >> 3) & 7, (key >> 6) & 7, (key >> 9) & 7};
+      if (held[1] + held[2] + held[3] + held[4] > 7) continue;
+      Misses all{};
+      all.fill(kNone);
+      all[slot(0, 0)] = 0;
+      for (std::uint8_t copies = 1; copies <= 4; ++copies) {
+        const Misses one = PartSearch(&copies, 1, false).run();
+        for (int j = 0; j < held[copies]; ++j) all = combine(all, one);
+      }
+      t[static_cast<std::size_t>(key)] = filled_with_blanks(all);
+    }
+    return t;
+  }();
+  // A field of three bits a number of copies: adding 1 << 3 (n - 1) counts an honour of n.
+  constexpr std::array<int, 5> kField{0, 1, 1 << 3, 1 << 6, 1 << 9};
+  int key = 0;
+  int over = 0;
   for (int i = 0; i < 7; ++i) {
-    if (c[i] > 4) {
-      Misses all = PartSearch(c, 1, false).run();
-      for (int j = 1; j < 7; ++j) all = combine(all, PartSearch(c + j, 1, false).run());
-      return all;
-    }
-    ++held[c[i]];
+    over |= c[i] > 4 ? 1 : 0;
+    key += kField[std::min<int>(c[i], 4)];
   }
-  const int key = held[1] | (held[2] << 3) | (held[3] << 6) | (held[4] << 9);
-  std::atomic<std::uint64_t>& entry = honour_table[key];
-  std::uint64_t v = entry.load(std::memory_order_relaxed);
-  if (v == 0) {
-    Misses all{};
-    all.fill(kNone);
-    all[slot(0, 0)] = 0;
-    for (std::uint8_t copies = 1; copies <= 4; ++copies) {
-      const Misses one = PartSearch(&copies, 1, false).run();
-      for (int j = 0; j < held[copies]; ++j) all = combine(all, one);
-    }
-    v = pack(all);
-    entry.store(v, std::memory_order_relaxed);
-  }
-  return unpack(v);
+  if (over == 0) return table[static_cast<std::size_t>(key)];
+  Misses all = PartSearch(c, 1, false).run();
+  for (int j = 1; j < 7; ++j) all = combine(all, PartSearch(c + j, 1, false).run());
+  return filled_with_blanks(all);
 }
 
 // A hand as the shapes count it, with each part's misses, kept up to date one tile at a time: a
@@ -240,7 +288,7 @@ struct Prepared {
   int tiles = 0;  // what the shapes but 国士無双 may use: naturals less the outside, and wilds
   int size = 0;   // the complete size
   int melds = 0;  // declared
-  std::array<Misses, 4> parts{};  // man, pin, sou, honours
+  std::array<Misses, 4> parts{};  // man, pin, sou, and the honours' Filled (below)
 };
 
 constexpr int part_of(Kind k) {
@@ -249,7 +297,7 @@ constexpr int part_of(Kind k) {
 
 Misses part_misses(const Counts& naturals, int part) {
   return part < 3 ? suit_misses(naturals.data() + 9 * part)
-                  : honour_misses(naturals.data() + kEast);
+                  : honours_filled(naturals.data() + kEast);
 }
 
 void change_natural(Prepared& h, Kind k, int n, const ShantenRules& rules) {
@@ -356,22 +404,6 @@ Misses combine_parts(const Misses& a, const Misses& b) {
   return combine(a, b);
 }
 
-// The fewest misses of a part when r melds and q pairs are still wanted, the groups it does not
-// make being made of missing tiles alone: [slot(r, q)], never kNone (no group from the part costs
-// 3r + 2q).
-using Filled = std::array<int, kSlots>;
-Filled filled_with_blanks(const Misses& part) {
-  Filled g{};
-  for (int r = 0; r <= kMaxMelds; ++r)
-    for (int q = 0; q < 2; ++q) {
-      int best = part[slot(r, q)] == kNone ? kNoShanten : part[slot(r, q)];
-      if (r > 0) best = std::min(best, g[slot(r - 1, q)] + 3);
-      if (q > 0) best = std::min(best, g[slot(r, q - 1)] + 2);
-      g[slot(r, q)] = best;
-    }
-  return g;
-}
-
 // The standard shape's pieces: the suits' misses together, and the honours' with the groups of
 // missing tiles alone (which scope honours lets the wilds fill, and scope any too).
 struct Standard {
@@ -380,8 +412,7 @@ struct Standard {
 };
 
 Standard standard_of(const Prepared& h) {
-  return {combine_parts(combine_parts(h.parts[0], h.parts[1]), h.parts[2]),
-          filled_with_blanks(h.parts[3])};
+  return {combine_parts(combine_parts(h.parts[0], h.parts[1]), h.parts[2]), h.parts[3]};
 }
 
 int standard_needed(const Standard& st, int melds, int wilds, WildScope scope) {
@@ -512,7 +543,7 @@ Effective effective_of(const Prepared& h, int now, const ShantenRules& rules) {
     if (part < 3)
       st.suits = combine_parts(other_suits[part], drawn.parts[part]);
     else
-      st.honours = filled_with_blanks(drawn.parts[3]);
+      st.honours = drawn.parts[3];
     if (evaluate(drawn, st, rules).best() < now) e.kinds.insert(k);
   }
   if (rules.shapes.has_wilds()) {
