@@ -33,11 +33,13 @@ std::string best_text(const Decision& d, const std::vector<std::string>& moves) 
   return s;
 }
 
-// A discard row as a player reads it: "2-shanten, 16 tiles" or "ready, 5 tiles (1m4m)".
+// A discard row as a player reads it: "2-shanten, 16 tiles", "ready, 5 tiles (1m4m)" or "ready, 5
+// tiles (1m4m), furiten".
 std::string row_text(const DiscardChoice& c, const std::string& effective) {
   std::string s = c.shanten == 0 ? "ready" : std::to_string(c.shanten) + "-shanten";
   s += ", " + std::to_string(c.copies) + " tiles";
   if (c.shanten == 0 && !effective.empty()) s += " (" + effective + ")";
+  if (c.furiten) s += ", furiten";
   return s;
 }
 
@@ -75,7 +77,10 @@ nlohmann::json move_json(const MoveValue& m, const std::string& text) {
 
 nlohmann::json discard_json(const DiscardChoice& c, const std::string& move,
                             const std::string& effective) {
-  return {{"move", move}, {"shanten", c.shanten}, {"effective", effective}, {"copies", c.copies}};
+  nlohmann::json j = {
+      {"move", move}, {"shanten", c.shanten}, {"effective", effective}, {"copies", c.copies}};
+  if (c.furiten) j["furiten"] = true;
+  return j;
 }
 
 nlohmann::json review_json(const Hand& hand, const ReviewedHand& reviewed, int hand_number) {

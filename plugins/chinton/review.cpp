@@ -1,7 +1,8 @@
 // The discard table `paipu analyze` asks for (HandState::review_discards), by the mahjong kit: the
 // seat to discard's hand as the shapes see it (白 as honour wilds, ガリ kept only for 国士無双),
-// its legal discards (after riichi, those that keep it ready), and the copies it has not seen in
-// its own scene (8 of each tile of the wall's suit).
+// its legal discards (after riichi, those that keep it ready), the copies it has not seen in its
+// own scene (8 of each tile of the wall's suit), and furiten: a wait among its discards (白, a
+// wild, makes none), or a win let pass after riichi.
 #include "chinton.hpp"
 #include "hand.hpp"
 #include "paipu/mahjong/discard_review.hpp"
@@ -49,8 +50,13 @@ bool ChintonHand::review_discards(DiscardReview& out) const {
     return true;
   });
   if (moves.empty()) return false;
+  mahjong::FuritenRule furiten;
+  furiten.applies = true;
+  furiten.discarded = st.discarded;
+  furiten.always = st.riichi.passed_win;
   mahjong::review_discards(
-      hand, rules, unseen, moves, [](Kind k) { return PieceId{k}; }, PieceId{mahjong::kWhite}, out);
+      hand, rules, unseen, moves, [](Kind k) { return PieceId{k}; }, PieceId{mahjong::kWhite}, out,
+      furiten);
   return true;
 }
 

@@ -35,6 +35,18 @@ fs::path temp(const std::string& name) {
   return fs::temp_directory_path() / ("paipu-an-" + name);
 }
 
+// The record of docs/notation.md's section `heading` (its first code block), written to a file of
+// that name; empty when the section is gone.
+fs::path notation_record(const std::string& heading, const std::string& name) {
+  const std::string doc = slurp(fs::path(PAIPU_SOURCE_DIR) / "docs" / "notation.md");
+  const std::size_t at = doc.find(heading);
+  if (at == std::string::npos) return {};
+  const std::size_t from = doc.find("```\n", at) + 4, to = doc.find("```\n", from);
+  const fs::path in = temp(name);
+  std::ofstream(in, std::ios::binary) << doc.substr(from, to - from);
+  return in;
+}
+
 // A fully known hand: generated records write every deal.
 fs::path generated(const std::string& variant) {
   const fs::path p = temp(variant + ".paipu");
@@ -223,6 +235,41 @@ TEST(Analyze, TheWenzhouWorkedRecordIsReviewedAsCheckedByHand) {
   EXPECT_EQ(ready["loss"], 0);
 }
 
+// The 清一色東天紅 worked record of docs/notation.md §14.1, checked by hand. Only S's hand is
+// shown; the wall is pinzu (8 copies a kind), 白 are the 4 wilds.
+// - Line 19, S's tsumogiri of 西 with the kan of 1p declared: 234p 5p5p 67p 9p 東東 is 1-shanten,
+// and
+//   every pinzu kind makes it ready (1p: 123 456 57 9 東東; 2p: 234 567 22 東東; 3p: 234 567 35;
+//   4p: 234 456 57; 5p: 234 555 67; 6p: 234 567 56; 7p: 234 567 79; 8p: 234 678 55 東東; 9p:
+//   234 567 99 東東), as do 東 and 白; not 南 西 北 發 中, and not the ガリ 1m 9m. Unseen by S:
+//   72 pinzu less its 12 (1p ×4 in the kan, 2p 3p 4p 5p 5p 6p 7p 9p) and the indicator 2p, 59; 東
+//   2; 白 4: 65 copies.
+// - Line 24, S's 9p after the open riichi: 234p 678p 5p5p 東東 waits on 5p (6 unseen), 東 (2) and
+//   白 (4): 12, as the record's check says; discarding 6p instead (234p 789p) keeps the same.
+TEST(Analyze, TheChintonWorkedRecordIsReviewedAsCheckedByHand) {
+  const fs::path in = notation_record("### 14.1 Worked record", "worked-chinton.paipu");
+  ASSERT_FALSE(in.empty());
+  const Output r = run("analyze '" + in.string() + "' --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  std::map<int, nlohmann::json> by_line;
+  for (const auto& d : j["decisions"]) by_line[d["line"].get<int>()] = d;
+  ASSERT_EQ(by_line.size(), 2U);
+  const auto& west = by_line.at(19);
+  EXPECT_EQ(west["played"]["move"], "S discard 西");
+  EXPECT_EQ(west["played"]["shanten"], 1);
+  EXPECT_EQ(west["played"]["effective"], "一筒二筒三筒四筒五筒六筒七筒八筒九筒東白");
+  EXPECT_EQ(west["played"]["copies"], 65);
+  EXPECT_EQ(west["best"], nlohmann::json::array({"S discard 西"}));
+  const auto& ready = by_line.at(24);
+  EXPECT_EQ(ready["played"]["move"], "S discard 9p");
+  EXPECT_EQ(ready["played"]["shanten"], 0);
+  EXPECT_EQ(ready["played"]["effective"], "5pEP");
+  EXPECT_EQ(ready["played"]["copies"], 12);
+  EXPECT_EQ(ready["best"], nlohmann::json::array({"S discard 6p", "S discard 9p"}));
+  EXPECT_EQ(ready["loss"], 0);
+}
+
 }  // namespace
 
 // The 打天九 worked record of docs/notation.md §10.3, whose last two tricks are checked here by
@@ -236,12 +283,8 @@ TEST(Analyze, TheWenzhouWorkedRecordIsReviewedAsCheckedByHand) {
 // - At the 結, E's 和 (play or pad) pays 2 either way; W's 天 takes the hand (+10), where a pad
 //   would let E's 和 win it and leave W paying nothing and getting nothing (0).
 TEST(Analyze, TheWorkedRecordOfTheNotationIsValuedAsCheckedByHand) {
-  const std::string doc = slurp(fs::path(PAIPU_SOURCE_DIR) / "docs" / "notation.md");
-  const std::size_t at = doc.find("### 10.3 Worked record");
-  ASSERT_NE(at, std::string::npos);
-  const std::size_t from = doc.find("```\n", at) + 4, to = doc.find("```\n", from);
-  const fs::path in = temp("worked-tianjiu.paipu");
-  std::ofstream(in, std::ios::binary) << doc.substr(from, to - from);
+  const fs::path in = notation_record("### 10.3 Worked record", "worked-tianjiu.paipu");
+  ASSERT_FALSE(in.empty());
   const Output r = run("analyze '" + in.string() + "' --hand 1 --budget 500 --json");
   ASSERT_EQ(r.code, 0) << r.out;
   const auto j = nlohmann::json::parse(r.out);

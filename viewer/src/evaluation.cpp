@@ -89,10 +89,10 @@ HandEvaluation waiting_evaluation(int positions) {
 
 namespace {
 
-// A discard row as the panel lists it: "2-shanten, 16 tiles".
+// A discard row as the panel lists it: "2-shanten, 16 tiles", "ready, 5 tiles, furiten".
 std::string row_value(const DiscardChoice& c) {
   return (c.shanten == 0 ? std::string("ready") : std::to_string(c.shanten) + "-shanten") + ", " +
-         std::to_string(c.copies) + " tiles";
+         std::to_string(c.copies) + " tiles" + (c.furiten ? ", furiten" : "");
 }
 
 Verdict verdict_of(const analysis::Decision& d) {

@@ -28,7 +28,7 @@ struct paipu_plugin_descriptor {
 namespace paipu {
 
 // Major: bump on any incompatible change to variant.hpp and the headers it includes.
-inline constexpr std::uint32_t kAbiMajor = 11;
+inline constexpr std::uint32_t kAbiMajor = 12;
 inline constexpr std::uint32_t kAbiMinor = 0;
 
 inline constexpr const char* kDescriptorSymbol = "paipu_plugin_descriptor_v1";

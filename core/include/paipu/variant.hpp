@@ -80,6 +80,9 @@ struct DiscardChoice {
   // indicators, pulled tiles).
   std::vector<PieceId> effective;
   int copies = 0;
+  // Ready, in a game with furiten, and its ron would be refused: a wait among the seat's own
+  // discards (this one included), or a win let pass after riichi. Its tsumo still counts.
+  bool furiten = false;
 };
 
 struct DiscardReview {

@@ -27,7 +27,7 @@ Unseen unseen_from_scene(const Scene& seen, const CopyLimits& naturals, int wild
 void review_discards(const Hand& hand, const ShantenRules& rules, const Unseen& unseen,
                      const std::vector<DiscardMove>& moves,
                      const std::function<PieceId(Kind)>& piece_of, PieceId wild_piece,
-                     DiscardReview& out) {
+                     DiscardReview& out, const FuritenRule& furiten) {
   out = DiscardReview{};
   out.shanten = shanten(hand, rules);
   std::vector<Kind> order;  // kinds in the order their first move came
@@ -53,6 +53,11 @@ void review_discards(const Hand& hand, const ShantenRules& rules, const Unseen& 
     for (Kind k : e.kinds) c.effective.push_back(piece_of(k));
     if (e.wild) c.effective.push_back(wild_piece);
     c.copies = copies_left(e, unseen);
+    if (furiten.applies && c.shanten == 0) {
+      KindSet refused = furiten.discarded;
+      if (m.kind != kNoKind) refused.insert(m.kind);
+      c.furiten = furiten.always || e.kinds.intersects(refused);
+    }
     out.choices.push_back(std::move(c));
   }
   out.forced = out.choices.size() == 1;

@@ -9,27 +9,39 @@
 // missing tile of the same kind in another group changes no count, so the search tries only five
 // groups per lowest natural (the pair, the triplet, the three runs through it) and leaving it out.
 // A suit's vector depends only on its nine counts, so suits of at most four copies a kind are kept
-// in a table filled as they are met, as are the honours' (which depend only on how many honours
-// hold one, two, three or four copies).
+// in a table filled as they are met (deeper suits in a small cache a thread), and the honours'
+// depend only on how many honours hold one, two, three or four copies (330 patterns, computed at
+// once, with the groups of missing tiles already added).
+//
+// Speed (bench/mahjong_bench.cpp; docs/analysis.md has the figures): a hand is prepared once and
+// changed a tile at a time, so a draw or a discard looks up one part; two parts combine sixteen
+// bytes at once; the pair shapes count over the held kinds only.
 #include "paipu/mahjong/shanten.hpp"
 
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <unordered_map>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace paipu::mahjong {
 namespace {
 
 constexpr int kMaxMelds = 5;
-constexpr int kSlots = 2 * (kMaxMelds + 1);  // [melds][pairs], pairs 0 or 1
-constexpr std::uint8_t kNone = 15;           // no grouping; the most a part can miss is 11
-using Misses = std::array<std::uint8_t, kSlots>;
+// [pairs][melds], pairs 0 or 1, melds 0..7 of which 6 and 7 stay kNone: a half of eight bytes
+// a pair count, so that combining two parts is a byte shift within 64-bit lanes (below).
+constexpr int kSlots = 16;
+constexpr std::uint8_t kNone = 15;  // no grouping; the most a part can miss is 11
+struct alignas(16) Misses : std::array<std::uint8_t, kSlots> {};
 
 constexpr int slot(int melds, int pairs) {
-  return 2 * melds + pairs;
+  return 8 * pairs + melds;
 }
 
 // The misses of a part's naturals from its lowest one on, by the groups that lowest natural may
@@ -106,6 +118,36 @@ class PartSearch {
 // The fewest misses of two parts together: three min-plus products of the melds' vectors (no pair
 // with no pair, and the pair on either side), over every count up to kMaxMelds. kNone stays above
 // any real count when added, so the loops need no branch, and sums are clamped back to kNone.
+#if defined(__SSE2__)
+// Sixteen bytes at once: for each count m1 of a's melds, b's vector shifted up by m1 melds
+// (within each pair half, kNone shifted in) plus a's value, the least kept.
+Misses combine(const Misses& a, const Misses& b) {
+  constexpr std::uint64_t kLow = 0x0101010101010101ULL;
+  constexpr std::uint64_t kNoneBytes = kLow * kNone;
+  const __m128i vb = _mm_load_si128(reinterpret_cast<const __m128i*>(b.data()));
+  const __m128i vb_no_pair = _mm_unpacklo_epi64(vb, vb);  // b's pairless half in both halves
+  __m128i out = _mm_set1_epi8(static_cast<char>(kNone));
+  for (int m1 = 0; m1 <= kMaxMelds; ++m1) {
+    const __m128i shift = _mm_cvtsi32_si128(8 * m1);
+    const auto below = static_cast<long long>(kNoneBytes & ((std::uint64_t{1} << (8 * m1)) - 1));
+    const __m128i fill = _mm_set1_epi64x(below);
+    const __m128i b_up = _mm_or_si128(_mm_sll_epi64(vb, shift), fill);
+    const __m128i b_up_no_pair = _mm_or_si128(_mm_sll_epi64(vb_no_pair, shift), fill);
+    // a without its pair against both halves of b; a with its pair against b's pairless half.
+    const auto no_pair = static_cast<long long>(kLow * a[slot(m1, 0)]);
+    const auto pair = static_cast<long long>(kLow * a[slot(m1, 1)]);
+    const __m128i from_b = _mm_add_epi8(_mm_set1_epi64x(no_pair), b_up);
+    const __m128i from_a =
+        _mm_add_epi8(_mm_set_epi64x(pair, static_cast<long long>(kNoneBytes)), b_up_no_pair);
+    out = _mm_min_epu8(out, _mm_min_epu8(from_b, from_a));
+  }
+  // Melds 6 and 7 of each half are past kMaxMelds.
+  const __m128i unused = _mm_set1_epi64x(static_cast<long long>(kNoneBytes << 48U));
+  Misses m;
+  _mm_store_si128(reinterpret_cast<__m128i*>(m.data()), _mm_or_si128(out, unused));
+  return m;
+}
+#else
 Misses combine(const Misses& a, const Misses& b) {
   std::array<int, kSlots> o;
   o.fill(2 * kNone);
@@ -113,36 +155,65 @@ Misses combine(const Misses& a, const Misses& b) {
     for (int m2 = 0; m1 + m2 <= kMaxMelds; ++m2) {
       const int m = m1 + m2;
       o[slot(m, 0)] = std::min(o[slot(m, 0)], a[slot(m1, 0)] + b[slot(m2, 0)]);
-      o[slot(m, 1)] = std::min({o[slot(m, 1)], a[slot(m1, 1)] + b[slot(m2, 0)],
-                                a[slot(m1, 0)] + b[slot(m2, 1)]});
+      o[slot(m, 1)] = std::min(
+          {o[slot(m, 1)], a[slot(m1, 1)] + b[slot(m2, 0)], a[slot(m1, 0)] + b[slot(m2, 1)]});
     }
   Misses out;
   for (int i = 0; i < kSlots; ++i) out[i] = static_cast<std::uint8_t>(std::min<int>(o[i], kNone));
   return out;
 }
+#endif
 
+// A nibble a slot; never 0, as the unused slots hold kNone, so 0 marks a table entry not yet
+// filled.
 std::uint64_t pack(const Misses& m) {
-  std::uint64_t v = std::uint64_t{1} << 63U;  // known
+  std::uint64_t v = 0;
   for (int i = 0; i < kSlots; ++i) v |= static_cast<std::uint64_t>(m[i]) << (4U * i);
   return v;
 }
 
 Misses unpack(std::uint64_t v) {
   Misses m;
+#if defined(__SSE2__)
+  const __m128i packed = _mm_cvtsi64_si128(static_cast<long long>(v));
+  const __m128i low = _mm_set1_epi8(0x0F);
+  const __m128i even = _mm_and_si128(packed, low);
+  const __m128i odd = _mm_and_si128(_mm_srli_epi64(packed, 4), low);
+  _mm_store_si128(reinterpret_cast<__m128i*>(m.data()), _mm_unpacklo_epi8(even, odd));
+#else
   for (int i = 0; i < kSlots; ++i) m[i] = static_cast<std::uint8_t>((v >> (4U * i)) & 0xFU);
+#endif
   return m;
 }
 
 // Filled as suits are met, relaxed: two threads meeting a suit together store the same word.
 constexpr int kSuitPatterns = 1953125;  // 5^9
+constexpr int kHonourPatterns = 4096;   // how many honours hold 1, 2, 3, 4 copies: 0..7 each
 std::atomic<std::uint64_t> suit_table[kSuitPatterns];
-constexpr int kHonourPatterns = 4096;  // how many honours hold 1, 2, 3, 4 copies: 0..7 each
-std::atomic<std::uint64_t> honour_table[kHonourPatterns];
+
+// A suit holding five or more of a kind (清一色東天紅's 8-copy suit, a wild's face at 温州's
+// ...): a small cache a thread, slots chosen by the counts' hash, a clash searched again.
+Misses deep_suit_misses(const std::uint8_t* c) {
+  struct Slot {
+    std::uint64_t counts = ~std::uint64_t{0};
+    std::uint64_t misses = 0;
+  };
+  constexpr std::size_t kCacheSlots = 4096;
+  thread_local std::vector<Slot> cache(kCacheSlots);
+  std::uint64_t counts = 0;
+  for (int i = 0; i < 9; ++i) counts = (counts << 4U) | c[i];
+  Slot& entry = cache[((counts * 0x9E3779B97F4A7C15ULL) >> 52U) % kCacheSlots];
+  if (entry.counts != counts) {
+    entry.counts = counts;
+    entry.misses = pack(PartSearch(c, 9, true).run());
+  }
+  return unpack(entry.misses);
+}
 
 Misses suit_misses(const std::uint8_t* c) {
   int key = 0;
   for (int i = 8; i >= 0; --i) {
-    if (c[i] > 4) return PartSearch(c, 9, true).run();
+    if (c[i] > 4) return deep_suit_misses(c);
     key = key * 5 + c[i];
   }
   std::atomic<std::uint64_t>& entry = suit_table[key];
@@ -154,31 +225,121 @@ Misses suit_misses(const std::uint8_t* c) {
   return unpack(v);
 }
 
-Misses honour_misses(const std::uint8_t* c) {
-  std::array<int, 5> held{};  // honours by copies held
+// The fewest misses of a part when r melds and q pairs are still wanted, the groups it does not
+// make being made of missing tiles alone: [slot(r, q)], never kNone (no group from the part costs
+// 3r + 2q, at most 17).
+using Filled = Misses;
+Filled filled_with_blanks(const Misses& part) {
+  std::array<int, kSlots> g{};
+  Filled out;
+  out.fill(kNone);
+  for (int r = 0; r <= kMaxMelds; ++r)
+    for (int q = 0; q < 2; ++q) {
+      int best = part[slot(r, q)] == kNone ? kNoShanten : part[slot(r, q)];
+      if (r > 0) best = std::min(best, g[slot(r - 1, q)] + 3);
+      if (q > 0) best = std::min(best, g[slot(r, q - 1)] + 2);
+      g[slot(r, q)] = best;
+      out[slot(r, q)] = static_cast<std::uint8_t>(best);
+    }
+  return out;
+}
+
+// The honours' misses, filled with blanks: they depend only on how many honours hold one, two,
+// three or four copies, 330 patterns computed at the first call.
+Filled honours_filled(const std::uint8_t* c) {
+  static const std::vector<Filled> table = [] {
+    std::vector<Filled> t(kHonourPatterns);
+    for (int key = 0; key < kHonourPatterns; ++key) {
+      const std::array<int, 5> held{0, key & 7, (key >> 3) & 7, (key >> 6) & 7, (key >> 9) & 7};
+      if (held[1] + held[2] + held[3] + held[4] > 7) continue;
+      Misses all{};
+      all.fill(kNone);
+      all[slot(0, 0)] = 0;
+      for (std::uint8_t copies = 1; copies <= 4; ++copies) {
+        const Misses one = PartSearch(&copies, 1, false).run();
+        for (int j = 0; j < held[copies]; ++j) all = combine(all, one);
+      }
+      t[static_cast<std::size_t>(key)] = filled_with_blanks(all);
+    }
+    return t;
+  }();
+  // A field of three bits a number of copies: adding 1 << 3 (n - 1) counts an honour of n.
+  constexpr std::array<int, 5> kField{0, 1, 1 << 3, 1 << 6, 1 << 9};
+  int key = 0;
+  int over = 0;
   for (int i = 0; i < 7; ++i) {
-    if (c[i] > 4) {
-      Misses all = PartSearch(c, 1, false).run();
-      for (int j = 1; j < 7; ++j) all = combine(all, PartSearch(c + j, 1, false).run());
-      return all;
-    }
-    ++held[c[i]];
+    over |= c[i] > 4 ? 1 : 0;
+    key += kField[std::min<int>(c[i], 4)];
   }
-  const int key = held[1] | (held[2] << 3) | (held[3] << 6) | (held[4] << 9);
-  std::atomic<std::uint64_t>& entry = honour_table[key];
-  std::uint64_t v = entry.load(std::memory_order_relaxed);
-  if (v == 0) {
-    Misses all{};
-    all.fill(kNone);
-    all[slot(0, 0)] = 0;
-    for (std::uint8_t copies = 1; copies <= 4; ++copies) {
-      const Misses one = PartSearch(&copies, 1, false).run();
-      for (int j = 0; j < held[copies]; ++j) all = combine(all, one);
-    }
-    v = pack(all);
-    entry.store(v, std::memory_order_relaxed);
+  if (over == 0) return table[static_cast<std::size_t>(key)];
+  Misses all = PartSearch(c, 1, false).run();
+  for (int j = 1; j < 7; ++j) all = combine(all, PartSearch(c + j, 1, false).run());
+  return filled_with_blanks(all);
+}
+
+// A hand as the shapes count it, with each part's misses, kept up to date one tile at a time: a
+// draw or a discard changes one part, so the effective tiles of a hand and the rows of a discard
+// table look up one part each instead of the whole hand.
+struct Prepared {
+  Counts all{};       // the naturals, wilds of scope none at their face (国士無双 reads these)
+  Counts naturals{};  // ... the outside kinds left out (every other shape reads these)
+  int wilds = 0;      // wilds that may fill a shape (none in a game whose wilds have no scope)
+  int held = 0;       // what the hand holds, every wild included
+  int tiles = 0;  // what the shapes but 国士無双 may use: naturals less the outside, and wilds
+  int size = 0;   // the complete size
+  int melds = 0;  // declared
+  std::array<Misses, 4> parts{};  // man, pin, sou, and the honours' Filled (below)
+};
+
+constexpr int part_of(Kind k) {
+  return k / 9;
+}
+
+Misses part_misses(const Counts& naturals, int part) {
+  return part < 3 ? suit_misses(naturals.data() + 9 * part)
+                  : honours_filled(naturals.data() + kEast);
+}
+
+void change_natural(Prepared& h, Kind k, int n, const ShantenRules& rules) {
+  add(h.all, k, n);
+  h.held += n;
+  if (rules.outside.contains(k)) return;
+  add(h.naturals, k, n);
+  h.tiles += n;
+  h.parts[part_of(k)] = part_misses(h.naturals, part_of(k));
+}
+
+void change_wild(Prepared& h, int n, const ShantenRules& rules) {
+  const WinRules& shapes = rules.shapes;
+  if (shapes.wild_scope != WildScope::none) {
+    h.held += n;
+    h.wilds += n;
+    h.tiles += n;
+  } else if (shapes.wild_face < kKinds) {
+    change_natural(h, shapes.wild_face, n, rules);  // a wild whose scope is its face alone
+  } else {
+    h.held += n;  // a wild of no kind: never of use
   }
-  return unpack(v);
+}
+
+// False when no shape counts a hand with these melds.
+bool prepare(const Hand& hand, const ShantenRules& rules, Prepared& h) {
+  const WinRules& shapes = rules.shapes;
+  if (hand.melds < 0 || hand.melds > shapes.melds || shapes.melds > kMaxMelds || hand.wilds < 0)
+    return false;
+  h.melds = hand.melds;
+  h.size = shapes.complete_size(hand.melds);
+  h.all = hand.concealed;
+  h.naturals = hand.concealed;
+  h.held = total(hand.concealed);
+  h.tiles = h.held;
+  for (Kind k : rules.outside) {
+    h.tiles -= h.naturals[k];
+    h.naturals[k] = 0;
+  }
+  for (int part = 0; part < 4; ++part) h.parts[part] = part_misses(h.naturals, part);
+  change_wild(h, hand.wilds, rules);
+  return true;
 }
 
 // How many kinds have an odd count: the low bit of each byte, added up by a multiplication.
@@ -193,59 +354,77 @@ int odd_kinds(const Counts& c) {
   return n + (c[32] & 1) + (c[33] & 1);
 }
 
+// The kinds of which `c` holds any, as bits.
+std::uint64_t held_kinds(const Counts& c) {
+  std::uint64_t bits = 0;
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128();
+  for (int at = 0; at < 32; at += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at));
+    const auto empty = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero)));
+    bits |= static_cast<std::uint64_t>(~empty & 0xFFFFU) << static_cast<unsigned>(at);
+  }
+  for (int k = 32; k < kKinds; ++k) bits |= std::uint64_t{c[k] != 0} << static_cast<unsigned>(k);
+#else
+  for (int k = 0; k < kKinds; ++k) bits |= std::uint64_t{c[k] != 0} << static_cast<unsigned>(k);
+#endif
+  return bits;
+}
+
 bool any_held(const Counts& c) {
   std::uint64_t w[4];
   std::memcpy(w, c.data(), sizeof(w));
   return (w[0] | w[1] | w[2] | w[3]) != 0 || c[32] != 0 || c[33] != 0;
 }
 
-struct Prepared {
-  Counts naturals{};  // outside kinds left out
-  int wilds = 0;
-  int size = 0;   // the complete size
-  int tiles = 0;  // what the hand holds
-};
+// The kinds a wild may stand for (WinRules::wild_can_be), as bits.
+std::uint64_t wild_kinds(const WinRules& rules) {
+  constexpr std::uint64_t kAll = (std::uint64_t{1} << kKinds) - 1;
+  constexpr std::uint64_t kHonours = kAll & ~((std::uint64_t{1} << kEast) - 1);
+  std::uint64_t bits = rules.wild_face < kKinds ? std::uint64_t{1} << rules.wild_face : 0;
+  if (rules.wild_scope == WildScope::any) bits |= kAll;
+  if (rules.wild_scope == WildScope::honours) bits |= kHonours;
+  return bits;
+}
 
 // What `wilds` can fill once the shape misses `fill` tiles they may be and `hard` they may not.
 int needed(int hard, int fill, int wilds) {
   return hard + std::max(fill - wilds, 0);
 }
 
-int standard_needed(const Prepared& h, int melds, WildScope scope) {
-  Misses suits{};
-  suits.fill(kNone);
-  suits[slot(0, 0)] = 0;
-  for (int first = 0; first < kEast; first += 9) {
-    const std::uint8_t* c = h.naturals.data() + first;
-    bool any = false;
-    for (int i = 0; i < 9 && !any; ++i) any = c[i] != 0;
-    if (any) suits = combine(suits, suit_misses(c));
-  }
-  const Misses honours = honour_misses(h.naturals.data() + kEast);
-  if (scope == WildScope::any) {
-    const Misses all = combine(suits, honours);
-    int best = kNoShanten;
-    for (int m = 0; m <= melds; ++m)
-      for (int p = 0; p < 2; ++p)
-        if (all[slot(m, p)] != kNone)
-          best = std::min(best, all[slot(m, p)] + 3 * (melds - m) + 2 * (1 - p));
-    return needed(0, best, h.wilds);
-  }
-  // The groups made of missing tiles alone are honours, which the wilds may fill.
+// A part of no tile: nothing but zero melds and no pair (a part holding tiles can always pair its
+// lowest one).
+bool empty_part(const Misses& m) {
+  return m[slot(0, 1)] == kNone;
+}
+
+Misses combine_parts(const Misses& a, const Misses& b) {
+  if (empty_part(a)) return b;
+  if (empty_part(b)) return a;
+  return combine(a, b);
+}
+
+// The standard shape's pieces: the suits' misses together, and the honours' with the groups of
+// missing tiles alone (which scope honours lets the wilds fill, and scope any too).
+struct Standard {
+  Misses suits;
+  Filled honours;
+};
+
+Standard standard_of(const Prepared& h) {
+  return {combine_parts(combine_parts(h.parts[0], h.parts[1]), h.parts[2]), h.parts[3]};
+}
+
+int standard_needed(const Standard& st, int melds, int wilds, WildScope scope) {
   int best = kNoShanten;
-  for (int m1 = 0; m1 <= melds; ++m1)
-    for (int p1 = 0; p1 < 2; ++p1) {
-      const int s = suits[slot(m1, p1)];
+  for (int m = 0; m <= melds; ++m)
+    for (int p = 0; p < 2; ++p) {
+      const int s = st.suits[slot(m, p)];
       if (s == kNone) continue;
-      for (int m2 = 0; m1 + m2 <= melds; ++m2)
-        for (int p2 = 0; p1 + p2 < 2; ++p2) {
-          const int o = honours[slot(m2, p2)];
-          if (o == kNone) continue;
-          const int fill = o + 3 * (melds - m1 - m2) + 2 * (1 - p1 - p2);
-          best = std::min(best, needed(s, fill, h.wilds));
-        }
+      const int rest = st.honours[slot(melds - m, 1 - p)];
+      best = std::min(best, scope == WildScope::any ? s + rest : needed(s, rest, wilds));
     }
-  return best;
+  return scope == WildScope::any ? needed(0, best, wilds) : best;
 }
 
 int pairs_needed(const Prepared& h, const WinRules& rules) {
@@ -259,13 +438,19 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
     // Only the number of pairs matters: a kind's count less its odd tile, halved.
     pairs = (h.tiles - h.wilds - odd_kinds(h.naturals)) / 2;
   } else {
-    for (Kind k = 0; k < kKinds; ++k) {
-      const int c = h.naturals[k];
-      if (c == 0) continue;
-      ++kinds;
-      pairs += rules.distinct_pairs ? std::min(c / 2, 1) : c / 2;
-      const int alone = rules.distinct_pairs ? (c == 1 ? 1 : 0) : c % 2;
-      (rules.wild_can_be(k) ? other_single : suit_single) += alone;
+    // The held kinds only, without a branch on a count (a coin toss the predictor loses).
+    const std::uint64_t wildable = wild_kinds(rules);
+    const bool distinct = rules.distinct_pairs;
+    const std::uint64_t held = held_kinds(h.naturals);
+    kinds = std::popcount(held);
+    for (std::uint64_t rest = held; rest != 0; rest &= rest - 1) {
+      const int k = std::countr_zero(rest);
+      const int c = h.naturals[static_cast<std::size_t>(k)];
+      const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U);
+      pairs += distinct ? (c >= 2 ? 1 : 0) : c / 2;
+      const int alone = distinct ? (c == 1 ? 1 : 0) : c % 2;
+      other_single += alone & wild;
+      suit_single += alone & (wild ^ 1);
     }
   }
   const int used = std::min(pairs, wanted);
@@ -302,20 +487,71 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
 int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules) {
   int hard = 0;
   int fill = 0;
-  bool extra = false;        // a natural beyond the set, of a kind in it: the pair's second
-  bool extra_fills = false;  // a wild may be the pair's second
-  for (Kind k = 0; k < kKinds; ++k) {
-    const int need = rules.orphans[k];
-    if (need == 0) continue;
-    const int c = naturals[k];
-    const bool wild = rules.wild_scope != WildScope::none && rules.wild_can_be(k);
-    extra_fills = extra_fills || wild;
-    if (c > need) extra = true;
+  int extra = 0;        // a natural beyond the set, of a kind in it: the pair's second
+  int extra_fills = 0;  // a wild may be the pair's second
+  const std::uint64_t wildable = rules.wild_scope == WildScope::none ? 0 : wild_kinds(rules);
+  for (std::uint64_t rest = held_kinds(rules.orphans); rest != 0; rest &= rest - 1) {
+    const int k = std::countr_zero(rest);
+    const int need = rules.orphans[static_cast<std::size_t>(k)];
+    const int c = naturals[static_cast<std::size_t>(k)];
+    const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U);
+    extra_fills |= wild;
+    extra |= c > need ? 1 : 0;
     const int missing = std::max(need - c, 0);
-    (wild ? fill : hard) += missing;
+    fill += wild != 0 ? missing : 0;
+    hard += wild != 0 ? 0 : missing;
   }
   if (!extra) (extra_fills ? fill : hard) += 1;
   return needed(hard, fill, rules.wild_scope == WildScope::none ? 0 : wilds);
+}
+
+ShapeShanten evaluate(const Prepared& h, const Standard& st, const ShantenRules& rules) {
+  ShapeShanten out;
+  if (h.held != h.size && h.held + 1 != h.size) return out;
+  const WinRules& shapes = rules.shapes;
+  const auto shanten_of = [](int n) { return n >= kNoShanten ? kNoShanten : n - 1; };
+  if (shapes.standard)
+    out.standard =
+        shanten_of(standard_needed(st, shapes.melds - h.melds, h.wilds, shapes.wild_scope));
+  if (shapes.all_pairs && h.melds == 0) out.all_pairs = shanten_of(pairs_needed(h, shapes));
+  if (h.melds == 0 && any_held(shapes.orphans))
+    out.orphans = shanten_of(orphans_needed(h.all, h.wilds, shapes));
+  if (shapes.wilds_win > 0 &&
+      (rules.wilds_left < 0 || h.wilds + rules.wilds_left >= shapes.wilds_win))
+    out.wilds_win = shanten_of(std::max(shapes.wilds_win - h.wilds, h.size - h.held));
+  return out;
+}
+
+ShapeShanten evaluate(const Prepared& h, const ShantenRules& rules) {
+  return evaluate(h, standard_of(h), rules);
+}
+
+// The effective tiles of a prepared hand one tile short of complete, whose shanten is `now`. A
+// draw changes one part: the others' misses are combined once.
+Effective effective_of(const Prepared& h, int now, const ShantenRules& rules) {
+  Effective e;
+  const Standard base = standard_of(h);
+  std::array<Misses, 3> other_suits;
+  for (int part = 0; part < 3; ++part)
+    other_suits[part] = combine_parts(h.parts[(part + 1) % 3], h.parts[(part + 2) % 3]);
+  for (Kind k = 0; k < kKinds; ++k) {
+    if (rules.absent.contains(k)) continue;
+    Prepared drawn = h;
+    change_natural(drawn, k, 1, rules);
+    Standard st = base;
+    const int part = part_of(k);
+    if (part < 3)
+      st.suits = combine_parts(other_suits[part], drawn.parts[part]);
+    else
+      st.honours = drawn.parts[3];
+    if (evaluate(drawn, st, rules).best() < now) e.kinds.insert(k);
+  }
+  if (rules.shapes.has_wilds()) {
+    Prepared drawn = h;
+    change_wild(drawn, 1, rules);
+    e.wild = evaluate(drawn, rules).best() < now;
+  }
+  return e;
 }
 
 }  // namespace
@@ -325,41 +561,9 @@ int ShapeShanten::best() const {
 }
 
 ShapeShanten shanten_by_shape(const Hand& hand, const ShantenRules& rules) {
-  ShapeShanten out;
-  const WinRules& shapes = rules.shapes;
-  if (hand.melds < 0 || hand.melds > shapes.melds || shapes.melds > kMaxMelds || hand.wilds < 0)
-    return out;
   Prepared h;
-  h.size = shapes.complete_size(hand.melds);
-  h.tiles = hand.tiles();
-  if (h.tiles != h.size && h.tiles + 1 != h.size) return out;
-  Counts all = hand.concealed;
-  int wilds = hand.wilds;
-  int at_face = 0;
-  // Wilds whose scope is their face alone are naturals of it.
-  if (shapes.wild_scope == WildScope::none && wilds > 0 && shapes.wild_face < kKinds) {
-    add(all, shapes.wild_face, wilds);
-    at_face = wilds;
-  }
-  if (shapes.wild_scope == WildScope::none) wilds = 0;  // wilds of no kind: never of use
-  h.wilds = wilds;
-  h.naturals = all;
-  // What the shapes but 国士無双 may use: the outside tiles are held, but must go.
-  h.tiles = hand.tiles() - hand.wilds + at_face + wilds;
-  for (Kind k : rules.outside) {
-    h.tiles -= h.naturals[k];
-    h.naturals[k] = 0;
-  }
-  const auto shanten_of = [](int n) { return n >= kNoShanten ? kNoShanten : n - 1; };
-  if (shapes.standard)
-    out.standard = shanten_of(standard_needed(h, shapes.melds - hand.melds, shapes.wild_scope));
-  if (shapes.all_pairs && hand.melds == 0) out.all_pairs = shanten_of(pairs_needed(h, shapes));
-  if (hand.melds == 0 && any_held(shapes.orphans))
-    out.orphans = shanten_of(orphans_needed(all, wilds, shapes));
-  if (shapes.wilds_win > 0 &&
-      (rules.wilds_left < 0 || wilds + rules.wilds_left >= shapes.wilds_win))
-    out.wilds_win = shanten_of(std::max(shapes.wilds_win - wilds, h.size - hand.tiles()));
-  return out;
+  if (!prepare(hand, rules, h)) return {};
+  return evaluate(h, rules);
 }
 
 int shanten(const Hand& hand, const ShantenRules& rules) {
@@ -367,21 +571,10 @@ int shanten(const Hand& hand, const ShantenRules& rules) {
 }
 
 Effective effective_tiles(const Hand& hand, const ShantenRules& rules) {
-  Effective e;
-  if (hand.tiles() + 1 != rules.shapes.complete_size(hand.melds)) return e;
-  const int now = shanten(hand, rules);
-  Hand h = hand;
-  for (Kind k = 0; k < kKinds; ++k) {
-    if (rules.absent.contains(k)) continue;
-    add(h.concealed, k);
-    if (shanten(h, rules) < now) e.kinds.insert(k);
-    add(h.concealed, k, -1);
-  }
-  if (rules.shapes.has_wilds()) {
-    ++h.wilds;
-    e.wild = shanten(h, rules) < now;
-  }
-  return e;
+  Prepared h;
+  if (hand.tiles() + 1 != rules.shapes.complete_size(hand.melds) || !prepare(hand, rules, h))
+    return {};
+  return effective_of(h, evaluate(h, rules).best(), rules);
 }
 
 int copies_left(const Effective& effective, const Unseen& unseen) {
@@ -393,25 +586,27 @@ int copies_left(const Effective& effective, const Unseen& unseen) {
 std::vector<DiscardRow> discard_table(const Hand& hand, const ShantenRules& rules,
                                       const Unseen& unseen) {
   std::vector<DiscardRow> rows;
-  if (hand.tiles() != rules.shapes.complete_size(hand.melds)) return rows;
-  Hand h = hand;
-  const auto row = [&](Kind discard) {
+  Prepared whole;
+  if (hand.tiles() != rules.shapes.complete_size(hand.melds) || !prepare(hand, rules, whole))
+    return rows;
+  const auto row = [&](Kind discard, const Prepared& after) {
     DiscardRow r;
     r.discard = discard;
-    r.shanten = shanten(h, rules);
-    r.effective = effective_tiles(h, rules);
+    r.shanten = evaluate(after, rules).best();
+    r.effective = effective_of(after, r.shanten, rules);
     r.copies = copies_left(r.effective, unseen);
     rows.push_back(r);
   };
   for (Kind k = 0; k < kKinds; ++k) {
-    if (h.concealed[k] == 0) continue;
-    add(h.concealed, k, -1);
-    row(k);
-    add(h.concealed, k);
+    if (hand.concealed[k] == 0) continue;
+    Prepared after = whole;
+    change_natural(after, k, -1, rules);
+    row(k, after);
   }
-  if (h.wilds > 0) {
-    --h.wilds;
-    row(kNoKind);
+  if (hand.wilds > 0) {
+    Prepared after = whole;
+    change_wild(after, -1, rules);
+    row(kNoKind, after);
   }
   return rows;
 }

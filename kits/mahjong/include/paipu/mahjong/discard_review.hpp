@@ -29,13 +29,21 @@ using PieceKind = std::function<Kind(PieceId, bool& wild)>;
 Unseen unseen_from_scene(const Scene& seen, const CopyLimits& naturals, int wilds,
                          const PieceKind& piece_kind);
 
+// What makes a ready discard furiten, in a game with the rule (清一色東天紅; 温州麻雀 has none).
+struct FuritenRule {
+  bool applies = false;
+  KindSet discarded;    // the seat's discards so far; the discard reviewed joins them
+  bool always = false;  // a win let pass after riichi: furiten to the end of the hand
+};
+
 // Fills `out` for `hand` (of the complete size) and its legal discards: one choice per distinct
 // kind, in the order the moves come, its moves, shanten, effective pieces (`piece_of` a natural
-// kind, `wild_piece` for a wild) and the copies left. `forced` when only one kind may go.
+// kind, `wild_piece` for a wild), the copies left, and whether a ready one is furiten. `forced`
+// when only one kind may go.
 void review_discards(const Hand& hand, const ShantenRules& rules, const Unseen& unseen,
                      const std::vector<DiscardMove>& moves,
                      const std::function<PieceId(Kind)>& piece_of, PieceId wild_piece,
-                     DiscardReview& out);
+                     DiscardReview& out, const FuritenRule& furiten = {});
 
 // For a seat to act whose hand the record does not show: `out` says so; returns true.
 inline bool hand_not_shown(DiscardReview& out) {
