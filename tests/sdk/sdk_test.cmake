@@ -63,7 +63,8 @@ if(STEP STREQUAL "install")
   foreach(f bin/paipu ${pkg}/paipuConfig.cmake ${pkg}/paipuConfigVersion.cmake ${pkg}/paipuTargets.cmake
             ${pkg}/paipu-variant.cmake ${LIBDIR}/libpaipu_kits.a include/paipu/trick.hpp
             include/paipu/plugin_abi.hpp share/doc/paipu/plugins.md share/doc/paipu/notation.md
-            share/doc/paipu/diagnostics.md share/doc/paipu/variants/daqizi.md)
+            share/doc/paipu/diagnostics.md share/doc/paipu/variants/daqizi.md
+            share/doc/paipu/api/index.html share/doc/paipu/api/classpaipu_1_1HandState.html)
     if(NOT EXISTS "${prefix}/${f}")
       fail("not installed: ${f}")
     endif()
