@@ -56,8 +56,8 @@ struct SceneGroup {
   int trick = -1;          ///< the trick it came from (won piles, the middle pile), 1-based
   std::string caption;     ///< "lead", "墊", "winner"
   bool highlight = false;  ///< the group the last event made
-  bool winning =
-      false;  ///< the play that wins its trick so far (or won it); a mahjong winning tile
+  /// The play that wins its trick so far (or won it); a mahjong winning tile.
+  bool winning = false;
   std::vector<ScenePiece> pieces;  ///< in the order they are drawn
 
   /// Field by field.

@@ -20,8 +20,8 @@ inline bool may_chi_from(int claimer, int discarder, int seats) {
 /// whatever the seating: 温州's 双翻 claim (rank 1) beats a nearer claim of rank 0.
 struct Claim {
   int seat = -1;  ///< the claiming seat
-  int rank =
-      0;  ///< higher beats lower whatever the seating; among equal ranks the nearer seat wins
+  /// Higher beats lower whatever the seating; among equal ranks the nearer seat wins.
+  int rank = 0;
 };
 
 /// The claim that takes the tile when only one may (温州): the highest rank, and among claims of

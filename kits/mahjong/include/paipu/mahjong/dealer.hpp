@@ -12,8 +12,8 @@ namespace paipu::mahjong {
 struct Dealership {
   int seat = 0;   ///< the dealing seat
   int level = 1;  ///< hands this seat has dealt in a row, 1 for its first
-  int honba =
-      0;  ///< 本場: hands since a non-dealer last won (the dealer kept the deal or none won)
+  /// 本場: hands since a non-dealer last won (the dealer kept the deal or none won).
+  int honba = 0;
 
   /// Field by field.
   friend bool operator==(const Dealership&, const Dealership&) = default;

@@ -16,8 +16,8 @@ namespace paipu::mahjong {
 /// The tiles that complete a hand: natural kinds, and whether a wild does.
 struct Waits {
   KindSet kinds;  ///< the natural kinds that complete the hand
-  bool wild =
-      false;  ///< a wild tile completes it (温州: a drawn 財神, which only a draw can bring)
+  /// A wild tile completes it (温州: a drawn 財神, which only a draw can bring).
+  bool wild = false;
 
   /// No tile completes the hand.
   bool empty() const { return kinds.empty() && !wild; }
