@@ -14,7 +14,8 @@ apt-get install -y -qq --no-install-recommends \
   chromium chromium-driver python3-selenium \
   clang libclang-rt-14-dev \
   libsoci-dev libsqlite3-dev libpq-dev libxxhash-dev postgresql-15 \
-  neovim
+  neovim doxygen
+# doxygen (1.9) generates the plugin SDK's API reference (cmake/api-docs.cmake) in every build.
 # neovim (0.7) drives `paipu lsp` with its built-in LSP client in the lsp.neovim test.
 # postgresql-15 is the server that the database tests start for themselves (scripts/pg-test-server.sh, as the
 # postgres user it creates). Its postinst also creates the cluster 15/main and, where invoke-rc.d may start

@@ -1,4 +1,5 @@
-// A small-buffer list for the trick kit: plays, tricks and piece counts.
+/// @file
+/// A small-buffer list for the trick kit: plays, tricks and piece counts.
 #pragma once
 
 #include <algorithm>
@@ -16,26 +17,31 @@
 
 namespace paipu::trick {
 
-// A list that keeps up to N elements inside itself and moves them all to the heap only when it
-// grows past N. Plays, tricks and piece counts are small in every trick game, and keeping them
-// inline saves an allocation per play; but 三打哈 can throw a long run of cards, so N is a fast
-// path, not a limit.
+/// A list that keeps up to N elements inside itself and moves them all to the heap only when it
+/// grows past N. Plays, tricks and piece counts are small in every trick game, and keeping them
+/// inline saves an allocation per play; but 三打哈 can throw a long run of cards, so N is a fast
+/// path, not a limit.
 template <class T, std::size_t N>
 class InlineList {
  public:
+  /// The element type.
   using value_type = T;
+  /// A pointer: the elements are contiguous.
   using iterator = T*;
+  /// A pointer to const.
   using const_iterator = const T*;
 
   InlineList() = default;
+  /// The items, in order.
   InlineList(std::initializer_list<T> items) { append(items); }
-  // From any range of T, such as an Event's std::vector<PieceId>: implicit, as a copy would be.
+  /// From any range of T, such as an Event's std::vector<PieceId>: implicit, as a copy would be.
   template <std::ranges::input_range R>
   requires(!std::same_as<std::remove_cvref_t<R>, InlineList> &&
            std::convertible_to<std::ranges::range_reference_t<const R>, T>)
       InlineList(const R& items) {  // NOLINT(google-explicit-constructor)
     append(items);
   }
+  /// `n` copies of `value`.
   InlineList(std::size_t n, const T& value) {
     if (n <= N)
       std::uninitialized_fill_n(slots(), n, value);
@@ -43,7 +49,9 @@ class InlineList {
       heap_ = std::make_unique<std::vector<T>>(n, value);
     size_ = n;
   }
+  /// A copy, inline where it fits.
   InlineList(const InlineList& o) { append(o); }
+  /// Copies `o`'s items.
   InlineList& operator=(const InlineList& o) {
     if (this != &o) {
       clear();
@@ -51,8 +59,9 @@ class InlineList {
     }
     return *this;
   }
-  // A moved-from list is empty, wherever its elements were.
+  /// A moved-from list is empty, wherever its elements were.
   InlineList(InlineList&& o) noexcept { take(o); }
+  /// Takes `o`'s items; `o` is left empty.
   InlineList& operator=(InlineList&& o) noexcept {
     if (this != &o) {
       clear();
@@ -62,24 +71,40 @@ class InlineList {
   }
   ~InlineList() { clear(); }
 
+  /// The number of items.
   std::size_t size() const { return size_; }
+  /// Whether there are no items.
   bool empty() const { return size_ == 0; }
+  /// The first item; the items are contiguous.
   T* data() { return heap_ ? heap_->data() : slots(); }
+  /// The first item; the items are contiguous.
   const T* data() const { return heap_ ? heap_->data() : slots(); }
+  /// The first item.
   T* begin() { return data(); }
+  /// Past the last item.
   T* end() { return data() + size_; }
+  /// The first item.
   const T* begin() const { return data(); }
+  /// Past the last item.
   const T* end() const { return data() + size_; }
+  /// Item `i`, unchecked.
   T& operator[](std::size_t i) { return data()[i]; }
+  /// Item `i`, unchecked.
   const T& operator[](std::size_t i) const { return data()[i]; }
+  /// The first item; the list must not be empty.
   T& front() { return data()[0]; }
+  /// The first item; the list must not be empty.
   const T& front() const { return data()[0]; }
+  /// The last item; the list must not be empty.
   T& back() { return data()[size_ - 1]; }
+  /// The last item; the list must not be empty.
   const T& back() const { return data()[size_ - 1]; }
 
+  /// Appends a copy of `item`.
   void push_back(const T& item) { add(item); }
+  /// Appends `item`.
   void push_back(T&& item) { add(std::move(item)); }
-  // Constructs an element in place at the end and returns it.
+  /// Constructs an element in place at the end and returns it.
   template <class... Args>
   T& emplace_back(Args&&... args) {
     if (!heap_ && size_ < N) {
@@ -92,7 +117,7 @@ class InlineList {
     ++size_;
     return at;
   }
-  // Removes the last element; the list is not empty.
+  /// Removes the last element; the list is not empty.
   void pop_back() {
     if (heap_)
       heap_->pop_back();
@@ -100,12 +125,13 @@ class InlineList {
       std::destroy_at(slots() + size_ - 1);
     --size_;
   }
-  // Replaces the elements with a copy of `items`.
+  /// Replaces the elements with a copy of `items`.
   template <std::ranges::input_range R>
   void assign(const R& items) {
     clear();
     append(items);
   }
+  /// Removes every item; the storage is kept.
   void clear() {
     if (heap_)
       heap_.reset();
@@ -114,13 +140,14 @@ class InlineList {
     size_ = 0;
   }
 
+  /// Equal sizes and equal items in order.
   friend bool operator==(const InlineList& a, const InlineList& b) {
     return std::equal(a.begin(), a.end(), b.begin(), b.end());
   }
 
  private:
-  // The inline elements live in raw storage: only the first size_ are constructed, so an empty
-  // list costs nothing to make, and adding an element constructs it in place.
+  /// The inline elements live in raw storage: only the first size_ are constructed, so an empty
+  /// list costs nothing to make, and adding an element constructs it in place.
   T* slots() { return std::launder(reinterpret_cast<T*>(storage_)); }
   const T* slots() const { return std::launder(reinterpret_cast<const T*>(storage_)); }
 
@@ -180,7 +207,7 @@ class InlineList {
   }
 
   alignas(T) std::byte storage_[sizeof(T) * N];
-  std::unique_ptr<std::vector<T>> heap_;  // every element, once the list has grown past N
+  std::unique_ptr<std::vector<T>> heap_;  ///< every element, once the list has grown past N
   std::size_t size_ = 0;
 };
 

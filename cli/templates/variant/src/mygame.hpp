@@ -42,13 +42,9 @@ struct Options {
   int stake = 1;
   // The dealer multiplier's progression, if your game has one (this one does not).
   paipu::trick::DealerRule dealer_rule() const;
-  // Your game's answers, which the kit never assumes: who leads the first trick (FirstLead::dealer
-  // or after_dealer), who deals the next hand (NextDeal::winner or rotates) and whether the dealer
-  // plays for a multiplier (Stake::dealer_multiplier or none).
-  static constexpr paipu::trick::Conventions conventions() {
-    return {paipu::trick::FirstLead::dealer, paipu::trick::NextDeal::winner,
-            paipu::trick::Stake::none};
-  }
+  // Your game's answers, which the kit never assumes (pieces.cpp): who leads the first trick,
+  // who deals the next hand and whether the dealer plays for a multiplier.
+  paipu::trick::Conventions conventions() const;
 };
 const std::vector<paipu::RuleOption>& rule_options();
 Options parse_options(const paipu::RuleValues& values);

@@ -55,6 +55,12 @@ Options parse_options(const paipu::RuleValues& values) {
   return o;
 }
 
+// FirstLead::dealer or after_dealer; NextDeal::winner or rotates; Stake::dealer_multiplier or none.
+paipu::trick::Conventions Options::conventions() const {
+  return {paipu::trick::FirstLead::dealer, paipu::trick::NextDeal::winner,
+          paipu::trick::Stake::none};
+}
+
 paipu::trick::DealerRule Options::dealer_rule() const {
   return {};  // no stake (conventions()): the multiplier is never shown or used
 }

@@ -1,7 +1,8 @@
-// The discard table behind HandState::review_discards (`paipu analyze` on a mahjong record), once
-// for every mahjong game: the game says what the seat holds and may discard, in the kit's terms,
-// and which piece each kind is; this fills the host's DiscardReview. Part of the mahjong kit
-// (paipu/mahjong.hpp includes every part).
+/// @file
+/// The discard table behind HandState::review_discards (`paipu analyze` on a mahjong record), once
+/// for every mahjong game: the game says what the seat holds and may discard, in the kit's terms,
+/// and which piece each kind is; this fills the host's DiscardReview. Part of the mahjong kit
+/// (paipu/mahjong.hpp includes every part).
 #pragma once
 
 #include <functional>
@@ -13,39 +14,39 @@
 
 namespace paipu::mahjong {
 
-// A legal discard and the kind it takes out of the hand (kNoKind: a wild).
+/// A legal discard and the kind it takes out of the hand (kNoKind: a wild).
 struct DiscardMove {
-  Event move;
-  Kind kind = kNoKind;
+  Event move;           ///< the legal move that makes the discard
+  Kind kind = kNoKind;  ///< the kind it takes out of the hand, kNoKind for a wild
 };
 
-// What a piece is to the shapes: a natural of a kind, or a wild (`wild` set); kNoKind for a piece
-// that is neither (an unknown one).
+/// What a piece is to the shapes: a natural of a kind, or a wild (`wild` set); kNoKind for a piece
+/// that is neither (an unknown one).
 using PieceKind = std::function<Kind(PieceId, bool& wild)>;
 
-// The copies a seat has not seen: the set's `naturals` and `wilds` less every piece face up in
-// `seen` (the scene as that seat sees it: its own hand and melds, every river and meld, the
-// indicators, the pulled tiles).
+/// The copies a seat has not seen: the set's `naturals` and `wilds` less every piece face up in
+/// `seen` (the scene as that seat sees it: its own hand and melds, every river and meld, the
+/// indicators, the pulled tiles).
 Unseen unseen_from_scene(const Scene& seen, const CopyLimits& naturals, int wilds,
                          const PieceKind& piece_kind);
 
-// What makes a ready discard furiten, in a game with the rule (清一色東天紅; 温州麻雀 has none).
+/// What makes a ready discard furiten, in a game with the rule (清一色東天紅; 温州麻雀 has none).
 struct FuritenRule {
-  bool applies = false;
-  KindSet discarded;    // the seat's discards so far; the discard reviewed joins them
-  bool always = false;  // a win let pass after riichi: furiten to the end of the hand
+  bool applies = false;  ///< the game has the rule
+  KindSet discarded;     ///< the seat's discards so far; the discard reviewed joins them
+  bool always = false;   ///< a win let pass after riichi: furiten to the end of the hand
 };
 
-// Fills `out` for `hand` (of the complete size) and its legal discards: one choice per distinct
-// kind, in the order the moves come, its moves, shanten, effective pieces (`piece_of` a natural
-// kind, `wild_piece` for a wild), the copies left, and whether a ready one is furiten. `forced`
-// when only one kind may go.
+/// Fills `out` for `hand` (of the complete size) and its legal discards: one choice per distinct
+/// kind, in the order the moves come, its moves, shanten, effective pieces (`piece_of` a natural
+/// kind, `wild_piece` for a wild), the copies left, and whether a ready one is furiten. `forced`
+/// when only one kind may go.
 void review_discards(const Hand& hand, const ShantenRules& rules, const Unseen& unseen,
                      const std::vector<DiscardMove>& moves,
                      const std::function<PieceId(Kind)>& piece_of, PieceId wild_piece,
                      DiscardReview& out, const FuritenRule& furiten = {});
 
-// For a seat to act whose hand the record does not show: `out` says so; returns true.
+/// For a seat to act whose hand the record does not show: `out` says so; returns true.
 inline bool hand_not_shown(DiscardReview& out) {
   out = DiscardReview{};
   out.hand_known = false;

@@ -1,8 +1,9 @@
-// The dealer from hand to hand: a game's Conventions (who leads trick 1, who deals next, whether
-// there is a multiplier), and the multiplier's progression where there is one: the session's first
-// dealer, a dealer who took over by winning, and +1 for each consecutive win as dealer. 打天九
-// (仮親 ×1, then 2, k+2) and 打棋子 (×1, then 2, 3, 4 ...) both fit.
-// Part of the trick kit (paipu/trick.hpp includes every part).
+/// @file
+/// The dealer from hand to hand: a game's Conventions (who leads trick 1, who deals next, whether
+/// there is a multiplier), and the multiplier's progression where there is one: the session's first
+/// dealer, a dealer who took over by winning, and +1 for each consecutive win as dealer. 打天九
+/// (仮親 ×1, then 2, k+2) and 打棋子 (×1, then 2, 3, 4 ...) both fit.
+/// Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
 #include <cstdint>
@@ -11,122 +12,128 @@
 
 namespace paipu::trick {
 
-// Who leads a hand's first trick. No trick game's habit is the kit's: each game chooses (打天九 and
-// 打棋子: the dealer; Whist: the seat after the dealer).
+/// Who leads a hand's first trick. No trick game's habit is the kit's: each game chooses (打天九
+/// and 打棋子: the dealer; Whist: the seat after the dealer).
 enum class FirstLead : std::uint8_t {
-  dealer,        // the dealer leads trick 1
-  after_dealer,  // the seat after the dealer (E after N) leads trick 1
+  dealer,        ///< the dealer leads trick 1
+  after_dealer,  ///< the seat after the dealer (E after N) leads trick 1
 };
-// Who deals the next hand.
+/// Who deals the next hand.
 enum class NextDeal : std::uint8_t {
-  winner,   // the hand's (first) winner; a dealer who keeps winning keeps dealing, with a streak
-  rotates,  // the seat after the dealer, whoever won
+  winner,   ///< the hand's (first) winner; a dealer who keeps winning keeps dealing, with a streak
+  rotates,  ///< the seat after the dealer, whoever won
 };
-// Whether the dealer plays for a multiplier (打天九's and 打棋子's 親倍数) that notes, warnings and
-// the dealer's seat figure show.
+/// Whether the dealer plays for a multiplier (打天九's and 打棋子's 親倍数) that notes, warnings
+/// and the dealer's seat figure show.
 enum class Stake : std::uint8_t {
-  dealer_multiplier,  // DealerRule's progression: ×1, ×2, ×3 …
-  none,               // no multiplier: nothing says "×1"
+  dealer_multiplier,  ///< DealerRule's progression: ×1, ×2, ×3 …
+  none,               ///< no multiplier: nothing says "×1"
 };
 
-// A game's answer to the three questions above. Every member must be given (there is no default
-// constructor), so a game built on the kit states its conventions where the reader sees them:
-// `Options::conventions()` returns one, and HandBase and Match follow it.
+/// A game's answer to the three questions above. Every member must be given (there is no default
+/// constructor), so a game built on the kit states its conventions where the reader sees them:
+/// `Options::conventions()` returns one, and HandBase and Match follow it.
 struct Conventions {
+  /// All three, explicitly.
   constexpr Conventions(FirstLead lead, NextDeal deal, Stake multiplier)
       : first_lead(lead), next_deal(deal), stake(multiplier) {}
-  FirstLead first_lead;
-  NextDeal next_deal;
-  Stake stake;
+  FirstLead first_lead;  ///< who leads trick 1
+  NextDeal next_deal;    ///< who deals the next hand
+  Stake stake;           ///< whether the dealer has a multiplier
 
-  // The seat that leads trick 1 when `dealer` deals (-1: unknown, and so is the leader).
+  /// The seat that leads trick 1 when `dealer` deals (-1: unknown, and so is the leader).
   int first_leader(int dealer, int seats) const {
     if (dealer < 0) return -1;
     return first_lead == FirstLead::dealer ? dealer : (dealer + 1) % seats;
   }
-  // The dealer a first lead by `leader` implies.
+  /// The dealer a first lead by `leader` implies.
   int dealer_for_leader(int leader, int seats) const {
     return first_lead == FirstLead::dealer ? leader : (leader + seats - 1) % seats;
   }
+  /// Whether the game has a dealer multiplier.
   bool has_stake() const { return stake == Stake::dealer_multiplier; }
 };
 
-// 打天九's and 打棋子's conventions, which the kit's functions that predate Conventions (the
-// overloads without it) assume: the dealer leads, the winner deals next, with a multiplier.
+/// 打天九's and 打棋子's conventions, which the kit's functions that predate Conventions (the
+/// overloads without it) assume: the dealer leads, the winner deals next, with a multiplier.
 inline constexpr Conventions kDealerLeadsWinnerDeals{FirstLead::dealer, NextDeal::winner,
                                                      Stake::dealer_multiplier};
 
+/// The dealer multiplier's progression and the words for it.
 struct DealerRule {
-  int first = 1;  // the session's first dealer
-  int fresh = 2;  // a dealer who has just taken over by winning
-  // Whether the first dealer's own win counts as a consecutive win (fresh + 1) or as a fresh start.
+  int first = 1;  ///< the session's first dealer
+  int fresh = 2;  ///< a dealer who has just taken over by winning
+  /// Whether the first dealer's own win counts as a consecutive win (fresh + 1) or as a fresh
+  /// start.
   bool first_win_repeats = false;
-  // Consecutive wins that leave the multiplier at `fresh` before it starts to climb: 0 gives
-  // fresh, fresh + 1, fresh + 2 ...; 1 gives fresh, fresh, fresh + 1 ...
+  /// Consecutive wins that leave the multiplier at `fresh` before it starts to climb: 0 gives
+  /// fresh, fresh + 1, fresh + 2 ...; 1 gives fresh, fresh, fresh + 1 ...
   int free_repeats = 0;
-  // What the game calls the multiplier in notes and warnings ("親倍数 ×2").
+  /// What the game calls the multiplier in notes and warnings ("親倍数 ×2").
   std::string_view label = "親倍数";
-  // What the game calls a dealer's win that keeps the deal, in the Dealer tag's warnings.
+  /// What the game calls a dealer's win that keeps the deal, in the Dealer tag's warnings.
   std::string_view repeat = "連荘";
 };
 
+/// Who deals and how the dealer's multiplier stands, across hands.
 struct Dealer {
-  int seat = -1;      // -1: unknown, e.g. after a hand whose outcome the record does not show
-  int previous = -1;  // the last seat known to deal, kept while `seat` is unknown
-  int streak = 0;     // consecutive wins as dealer
-  bool first = true;  // still the session's first dealer
+  int seat = -1;      ///< -1: unknown, e.g. after a hand whose outcome the record does not show
+  int previous = -1;  ///< the last seat known to deal, kept while `seat` is unknown
+  int streak = 0;     ///< consecutive wins as dealer
+  bool first = true;  ///< still the session's first dealer
 
+  /// The dealer's multiplier under `r`.
   int multiplier(const DealerRule& r) const {
     if (first) return r.first;
     return r.fresh + (streak > r.free_repeats ? streak - r.free_repeats : 0);
   }
-  // The hand's winner deals next.
+  /// The hand's winner deals next.
   void advance(int winner, const DealerRule& r);
-  // The hand's outcome is unknown: so is the next dealer.
+  /// The hand's outcome is unknown: so is the next dealer.
   void lose_track();
-  // Learns the dealer after lose_track(): staying in the seat can only mean a win as dealer.
+  /// Learns the dealer after lose_track(): staying in the seat can only mean a win as dealer.
   void resume(int dealer, const DealerRule& r);
 };
 
-// The seat a `Dealer` hand tag names: E S W N, or 東 南 西 北; -1 for anything else.
+/// The seat a `Dealer` hand tag names: E S W N, or 東 南 西 北; -1 for anything else.
 int seat_from_tag(const std::string& value, int seats);
 
-// The problem codes a variant gives the three things a `Dealer` tag can go wrong with.
+/// The problem codes a variant gives the three things a `Dealer` tag can go wrong with.
 struct DealerTagCodes {
-  std::string bad;        // error: the tag names no seat; it is ignored
-  std::string disagrees;  // warning: another seat than the previous hand's winner; the tag wins
-  std::string unknown;    // warning: the previous hand did not finish, so its winner is unknown
+  std::string bad;        ///< error: the tag names no seat; it is ignored
+  std::string disagrees;  ///< warning: another seat than the previous hand's winner; the tag wins
+  std::string unknown;    ///< warning: the previous hand did not finish, so its winner is unknown
 };
 
-// Reads a hand's `Dealer` tag into `d`, as the match starts the hand:
-//   - the first hand of a match: the tag names the session's first dealer (default: `d` as is);
-//   - after a finished hand: the winner deals; a tag naming another seat is followed, with a
-//     warning, and that seat deals as a new dealer;
-//   - after a broken hand (lose_track): the tag says who deals, and staying in the seat counts as
-//     a win as dealer; without a tag the dealer stays unknown until the hand's first lead.
-// With NextDeal::rotates, "after a finished hand" reads "the seat after the last dealer deals",
-// and the warnings word it so; without a stake they name no multiplier.
+/// Reads a hand's `Dealer` tag into `d`, as the match starts the hand:
+///   - the first hand of a match: the tag names the session's first dealer (default: `d` as is);
+///   - after a finished hand: the winner deals; a tag naming another seat is followed, with a
+///     warning, and that seat deals as a new dealer;
+///   - after a broken hand (lose_track): the tag says who deals, and staying in the seat counts as
+///     a win as dealer; without a tag the dealer stays unknown until the hand's first lead.
+/// With NextDeal::rotates, "after a finished hand" reads "the seat after the last dealer deals",
+/// and the warnings word it so; without a stake they name no multiplier.
 void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
                      const DealerRule& r, const Conventions& conventions,
                      const DealerTagCodes& codes, Dealer& d, std::vector<Problem>& problems);
-// The same under kDealerLeadsWinnerDeals.
+/// The same under kDealerLeadsWinnerDeals.
 void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
                      const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
                      std::vector<Problem>& problems);
 
-// Who deals after a finished hand that `winner` won (Conventions::next_deal); the multiplier climbs
-// while a winner who deals keeps winning.
+/// Who deals after a finished hand that `winner` won (Conventions::next_deal); the multiplier
+/// climbs while a winner who deals keeps winning.
 void advance_dealer(Dealer& d, int winner, int seats, const DealerRule& r,
                     const Conventions& conventions);
 
-// A hand whose dealer is still unknown at its first lead (after a broken hand, with no Dealer tag)
-// takes the dealer that lead implies (Conventions::dealer_for_leader; Dealer::resume) and lets the
-// leader lead. Call it only once the lead has passed every check.
+/// A hand whose dealer is still unknown at its first lead (after a broken hand, with no Dealer tag)
+/// takes the dealer that lead implies (Conventions::dealer_for_leader; Dealer::resume) and lets the
+/// leader lead. Call it only once the lead has passed every check.
 void dealer_from_lead(Dealer& d, const DealerRule& r, const Conventions& conventions, Table& table,
                       int leader);
-// The note that says so, once dealer_from_lead() has run: "the dealer is taken from the first
-// lead: S, 親倍数 ×2"; "the dealer is taken from the first lead: S leads, so E deals" when the
-// seat after the dealer leads; no multiplier without a stake.
+/// The note that says so, once dealer_from_lead() has run: "the dealer is taken from the first
+/// lead: S, 親倍数 ×2"; "the dealer is taken from the first lead: S leads, so E deals" when the
+/// seat after the dealer leads; no multiplier without a stake.
 std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r,
                                   const Conventions& conventions, int leader, int seats);
 

@@ -1,6 +1,7 @@
-// A game's scaffolding: its piece table, its verbs, and the match that carries the dealer and the
-// totals from hand to hand. The rules stay in the game.
-// Part of the trick kit (paipu/trick.hpp includes every part).
+/// @file
+/// A game's scaffolding: its piece table, its verbs, and the match that carries the dealer and the
+/// totals from hand to hand. The rules stay in the game.
+/// Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
 #include <memory>
@@ -13,55 +14,58 @@
 
 namespace paipu::trick {
 
-// The columns of a piece table, one row per kind in PieceId order. The row owns its text, so a
-// table built in code (a loop over suits and ranks) needs no storage of its own.
+/// The columns of a piece table, one row per kind in PieceId order. The row owns its text, so a
+/// table built in code (a loop over suits and ranks) needs no storage of its own.
 struct PieceRow {
-  std::string code;
-  std::string name;
-  std::vector<std::string> aliases;
-  std::string description;
+  std::string code;                  ///< the ASCII code ("SA", "R1")
+  std::string name;                  ///< the canonical name ("♠A", "俥")
+  std::vector<std::string> aliases;  ///< other spellings the notation accepts
+  std::string description;           ///< a short English description
 };
 
-// One PieceInfo per row (its id is its index), with the game's family and each piece's copies and
-// face.
+/// One PieceInfo per row (its id is its index), with the game's family and each piece's copies and
+/// face.
 std::vector<PieceInfo> piece_table(std::span<const PieceRow> rows, Family family,
                                    const std::function<int(PieceId)>& copies,
                                    const std::function<std::string(PieceId)>& face);
-// The rows' canonical names joined ("俥傌炮"), `*` for an unknown piece.
+/// The rows' canonical names joined ("俥傌炮"), `*` for an unknown piece.
 std::string piece_names(std::span<const PieceRow> rows, std::span<const PieceId> pieces);
-// `copies` of each piece of a table, by id: what Hands and Wording take.
+/// `copies` of each piece of a table, by id: what Hands and Wording take.
 std::vector<int> copy_limits(const std::vector<PieceInfo>& table);
 
-// The words of the three verbs every trick game has.
+/// The words of the three verbs every trick game has.
 struct VerbWords {
-  std::string piece = "piece";  // "`*` for a piece not seen"
-  std::string pieces = "pieces";
-  int hand_size = 0;           // the most pieces a deal names
-  int max_width = 0;           // the most pieces a play or pad has
-  std::string pad_gloss = "";  // after "a face-down follow": " (墊)"
-  bool pad = true;             // false: followers always play face up, and there is no `pad`
+  std::string piece = "piece";    ///< "`*` for a piece not seen"
+  std::string pieces = "pieces";  ///< the plural of `piece`
+  int hand_size = 0;              ///< the most pieces a deal names
+  int max_width = 0;              ///< the most pieces a play or pad has
+  std::string pad_gloss = "";     ///< after "a face-down follow": " (墊)"
+  bool pad = true;                ///< false: followers always play face up, and there is no `pad`
 };
 
-// The verbs `deal` (配), `play` (打, 出) and `pad` (墊), in that order: a game's VerbIndex starts
-// kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them. Without `pad`
-// (VerbWords::pad false) the game's own verbs start at 2.
+/// The verbs `deal` (配), `play` (打, 出) and `pad` (墊), in that order: a game's VerbIndex starts
+/// kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them. Without `pad`
+/// (VerbWords::pad false) the game's own verbs start at 2.
 std::vector<VerbSpec> trick_verbs(const VerbWords& w);
 
-// The MakeMatch of a game whose match is built from its parsed rule options and the seat count:
-// GameVariant(info, &match_from_options<TianjiuMatch, parse_options>).
+/// The MakeMatch of a game whose match is built from its parsed rule options and the seat count:
+/// GameVariant(info, &match_from_options<TianjiuMatch, parse_options>).
 template <class GameMatch, auto parse>
 std::unique_ptr<MatchState> match_from_options(const RuleValues& rules, int seats) {
   return std::make_unique<GameMatch>(parse(rules), seats);
 }
 
-// A trick game's Variant: its VariantInfo (built once, a function-local static) and a new match for
-// a record's rule values.
+/// A trick game's Variant: its VariantInfo (built once, a function-local static) and a new match
+/// for a record's rule values.
 class GameVariant final : public Variant {
  public:
+  /// Makes the match for a record's rule values and seat count (match_from_options).
   using MakeMatch = std::unique_ptr<MatchState> (*)(const RuleValues& rules, int seats);
+  /// `info` must outlive the variant (a function-local static).
   GameVariant(const VariantInfo& info, MakeMatch make_match)
       : info_(info), make_match_(make_match) {}
 
+  /// The VariantInfo given.
   const VariantInfo& info() const override { return info_; }
   std::unique_ptr<MatchState> new_match(const RuleValues& rules, int seats) const override {
     return make_match_(rules, seats);
@@ -72,55 +76,63 @@ class GameVariant final : public Variant {
   MakeMatch make_match_;
 };
 
-// Per-seat values of a table of up to four seats, kept inline (more seats spill to the heap).
+/// Per-seat values of a table of up to four seats, kept inline (more seats spill to the heap).
 template <class T>
 using PerSeat = InlineList<T, 4>;
 
-// What a hand takes over from the match.
+/// What a hand takes over from the match.
 template <class Options>
 struct HandSetup {
-  Options options;
-  Dealer dealer;  // seat -1: unknown until the first lead
-  // One per seat: the table's size. A setup made by hand (tests) is a table of four.
+  Options options;  ///< the parsed rule options
+  Dealer dealer;    ///< seat -1: unknown until the first lead
+  /// One per seat: the table's size. A setup made by hand (tests) is a table of four.
   PerSeat<long long> scores = PerSeat<long long>(4, 0);
+  /// The number of seats.
   int seats() const { return static_cast<int>(scores.size()); }
 };
 
-// The state every trick game's hand keeps, and the HandState members that only read it: the
-// options, the dealer (rule_, dealer_), the scores before the hand, the hands, the table, which
-// seats were dealt and where pieces were named into hands, whether the hand is over and how many
-// events it has applied. The game derives its hand from it and writes apply_here() (the rules),
-// legal_moves(), scene(), sample_deal(), clone() and its result.
+/// The state every trick game's hand keeps, and the HandState members that only read it: the
+/// options, the dealer (rule_, dealer_), the scores before the hand, the hands, the table, which
+/// seats were dealt and where pieces were named into hands, whether the hand is over and how many
+/// events it has applied. The game derives its hand from it and writes apply_here() (the rules),
+/// legal_moves(), scene(), sample_deal(), clone() and its result.
 template <class Options>
 class HandBase : public HandState {
  public:
-  // Applies one event in place. Every path of apply_here() checks before it changes anything, so a
-  // rejected event leaves the hand exactly as it was; applying to a copy instead would copy the
-  // whole trick history at every step.
+  /// Applies one event in place. Every path of apply_here() checks before it changes anything, so a
+  /// rejected event leaves the hand exactly as it was; applying to a copy instead would copy the
+  /// whole trick history at every step.
   Outcome apply(const Event& e) final {
     Outcome out = apply_here(e);
     if (out.ok()) ++step_;
     return out;
   }
+  /// Whether the hand is over.
   bool finished() const override { return finished_; }
   int to_move() const override { return finished_ ? -1 : table_.to_move(); }
 
-  // The dealer as the hand knows it, resolved at the first lead when the match did not know it.
+  /// The dealer as the hand knows it, resolved at the first lead when the match did not know it.
   const Dealer& dealer() const { return dealer_; }
+  /// The dealer's multiplier under the game's DealerRule.
   int multiplier() const { return dealer_.multiplier(rule_); }
-  // The multiplier where the game has one (Stake::dealer_multiplier), for table_seats.
+  /// The multiplier where the game has one (Stake::dealer_multiplier), for table_seats.
   std::optional<int> stake_multiplier() const {
     return conventions_.has_stake() ? std::optional<int>(multiplier()) : std::nullopt;
   }
+  /// The game's Conventions.
   const Conventions& conventions() const { return conventions_; }
+  /// Turns and tricks.
   const Table& table() const { return table_; }
+  /// The seats' hands, with hidden information.
   const Hands& hands() const { return hands_; }
+  /// Events applied so far; the next event's step.
   int steps() const { return step_; }
+  /// The number of seats.
   int seats() const { return table_.seats(); }
 
  protected:
-  // `copies[id]`: how many of piece `id` the set holds. The seat the game's Conventions name
-  // (when the dealer is known) leads the first trick.
+  /// `copies[id]`: how many of piece `id` the set holds. The seat the game's Conventions name
+  /// (when the dealer is known) leads the first trick.
   HandBase(HandSetup<Options> setup, int hand_size, std::span<const int> copies)
       : opt_(std::move(setup.options)),
         rule_(opt_.dealer_rule()),
@@ -134,14 +146,14 @@ class HandBase : public HandState {
     table_.reserve(hand_size);
   }
 
-  // The game's rules for one event (a seat in range is not yet checked).
+  /// The game's rules for one event (a seat in range is not yet checked).
   virtual Outcome apply_here(const Event& e) = 0;
 
-  // A trick has been led.
+  /// A trick has been led.
   bool started() const { return table_.trick_open() || !table_.history().empty(); }
-  // Whether `seat` may act now (trick::turn_problem), the message naming who leads trick 1 by the
-  // game's Conventions: "S leads, but the dealer E leads trick 1", or "N leads, but E, the seat
-  // after the dealer N, leads trick 1".
+  /// Whether `seat` may act now (trick::turn_problem), the message naming who leads trick 1 by the
+  /// game's Conventions: "S leads, but the dealer E leads trick 1", or "N leads, but E, the seat
+  /// after the dealer N, leads trick 1".
   std::optional<Problem> turn_problem(int seat, const Codes& c) const {
     if (seat == table_.to_move()) return std::nullopt;
     const int leader = table_.to_move();
@@ -151,16 +163,17 @@ class HandBase : public HandState {
           seat_name(leader) + ", the seat after the dealer " + seat_name(dealer_.seat) + ",";
     return detail::turn_report(table_, seat, c, first_leader);
   }
-  // A first lead by `leader` while the dealer is unknown: the dealer it implies (dealer_from_lead).
+  /// A first lead by `leader` while the dealer is unknown: the dealer it implies
+  /// (dealer_from_lead).
   void dealer_from_lead(int leader) {
     trick::dealer_from_lead(dealer_, rule_, conventions_, table_, leader);
   }
-  // The note that says so: "the dealer is taken from the first lead: S, 親倍数 ×2".
+  /// The note that says so: "the dealer is taken from the first lead: S, 親倍数 ×2".
   std::string dealer_from_lead_note(int leader) const {
     return trick::dealer_from_lead_note(dealer_, rule_, conventions_, leader, seats());
   }
-  // Checks a seat's `deal` event and applies it when it is right (deal_into). The deal is
-  // remembered with its step, for a copy-limit problem to name later (placed_copies).
+  /// Checks a seat's `deal` event and applies it when it is right (deal_into). The deal is
+  /// remembered with its step, for a copy-limit problem to name later (placed_copies).
   std::optional<Problem> take_deal(const Event& e, const Wording& w, const Codes& c) {
     const auto seat = static_cast<std::size_t>(e.seat);
     const Placed placed{placements_, table_};
@@ -170,47 +183,49 @@ class HandBase : public HandState {
     placements_.record(step_, e.seat, e.pieces);
     return p;
   }
-  // Adds pieces to a seat's hand after the deal (Hands::add: a kitty taken up), remembered as the
-  // deal is. The game words its own problem when this is refused; related_copies() names where.
+  /// Adds pieces to a seat's hand after the deal (Hands::add: a kitty taken up), remembered as the
+  /// deal is. The game words its own problem when this is refused; related_copies() names where.
   Check take_up(int seat, const std::vector<PieceId>& pieces) {
     const Check k = hands_.add(seat, pieces);
     if (k.ok()) placements_.record(step_, seat, pieces, Placements::How::taken_up);
     return k;
   }
-  // Whether `e.seat` can play `e.pieces` (trick::removal_problem), naming where the other copies
-  // were placed when the set has none left.
+  /// Whether `e.seat` can play `e.pieces` (trick::removal_problem), naming where the other copies
+  /// were placed when the set has none left.
   std::optional<Problem> removal_problem(const Event& e, const Wording& w, const Codes& c) const {
     const Check k = hands_.can_remove(e.seat, e.pieces);
     if (k.ok()) return std::nullopt;
     const Placed placed{placements_, table_};
     return detail::removal_report(hands_, e.seat, e.pieces, k, w, c, &placed);
   }
-  // Where the record placed each copy of `p` so far, for a game's own copy-limit problem.
+  /// Where the record placed each copy of `p` so far, for a game's own copy-limit problem.
   std::vector<Reference> related_copies(PieceId p, const Wording& w) const {
     return placed_copies(p, Placed{placements_, table_}, w);
   }
 
-  Options opt_;
-  DealerRule rule_;
+  Options opt_;      ///< the parsed rule options
+  DealerRule rule_;  ///< the dealer multiplier's progression (Options::dealer_rule)
+  /// who leads, deals next, and whether there is a stake (Options::conventions)
   Conventions conventions_;
-  Dealer dealer_;
-  PerSeat<long long> scores_;
-  Hands hands_;
-  Table table_;
-  PerSeat<char> dealt_;    // 1 once the seat was dealt (char: InlineList spills into a std::vector)
-  Placements placements_;  // the deals and take-ups so far, with their steps
-  bool finished_ = false;
-  int step_ = 0;
+  Dealer dealer_;              ///< the dealer of this hand
+  PerSeat<long long> scores_;  ///< each seat's score before the hand
+  Hands hands_;                ///< the seats' hands
+  Table table_;                ///< turns and tricks
+  PerSeat<char> dealt_;  ///< 1 once the seat was dealt (char: InlineList spills into a std::vector)
+  Placements placements_;  ///< the deals and take-ups so far, with their steps
+  bool finished_ = false;  ///< set by the game when the hand ends
+  int step_ = 0;           ///< events applied so far
 };
 
-// The MatchState of a trick game whose hands are `Hand`, built from a HandSetup<Options>:
-// the dealer and the totals carried from hand to hand, the Dealer tag read as each hand begins
-// (take_dealer_tag), the settlement of a finished hand and the dealer it leaves, and a broken hand
-// that leaves the dealer unknown (Dealer::lose_track).
-//
-// `Hand` has finished() and dealer(); `Options` has dealer_rule() and conventions() (who leads,
-// who deals next, whether there is a multiplier: the kit assumes none of them). The game says how a
-// finished hand settles and how the note naming the next dealer words a streak, and gives clone().
+/// The MatchState of a trick game whose hands are `Hand`, built from a HandSetup<Options>:
+/// the dealer and the totals carried from hand to hand, the Dealer tag read as each hand begins
+/// (take_dealer_tag), the settlement of a finished hand and the dealer it leaves, and a broken hand
+/// that leaves the dealer unknown (Dealer::lose_track).
+///
+/// `Hand` has finished() and dealer(); `Options` has dealer_rule() and conventions() (who leads,
+/// who deals next, whether there is a multiplier: the kit assumes none of them). The game says how
+/// a finished hand settles and how the note naming the next dealer words a streak, and gives
+/// clone().
 template <class Hand, class Options>
 class Match : public MatchState {
  public:
@@ -246,8 +261,8 @@ class Match : public MatchState {
     return s;
   }
 
-  // A hand that broke or stopped early settles nothing. Its winner is unknown: where the winner
-  // deals next, so is the dealer; where the deal rotates, it passes on all the same.
+  /// A hand that broke or stopped early settles nothing. Its winner is unknown: where the winner
+  /// deals next, so is the dealer; where the deal rotates, it passes on all the same.
   void abandon_hand(const HandState& hand) override {
     if (const auto* h = dynamic_cast<const Hand*>(&hand)) dealer_ = h->dealer();
     if (conventions_.next_deal == NextDeal::rotates && dealer_.seat >= 0)
@@ -257,6 +272,7 @@ class Match : public MatchState {
     ++hands_;
   }
 
+  /// Each seat's running total.
   std::vector<long long> totals() const override {
     // Sized, then copied: GCC 12 takes the range constructor from InlineList's pointers, inlined
     // into a caller, for a delete at an offset (-Wfree-nonheap-object, a false positive).
@@ -265,11 +281,13 @@ class Match : public MatchState {
     return out;
   }
 
+  /// Who deals the next hand, as far as known.
   const Dealer& dealer() const { return dealer_; }
+  /// The next dealer's multiplier.
   int multiplier() const { return dealer_.multiplier(rule_); }
 
  protected:
-  // The first dealer is E unless the first hand's Dealer tag says otherwise.
+  /// The first dealer is E unless the first hand's Dealer tag says otherwise.
   Match(Options options, DealerTagCodes codes, int seats)
       : opt_(std::move(options)),
         rule_(opt_.dealer_rule()),
@@ -279,22 +297,26 @@ class Match : public MatchState {
     dealer_.seat = 0;
   }
 
+  /// The parsed rule options.
   const Options& options() const { return opt_; }
+  /// The dealer multiplier's progression.
   const DealerRule& dealer_rule() const { return rule_; }
+  /// The game's Conventions.
   const Conventions& conventions() const { return conventions_; }
+  /// The number of seats.
   int seats() const { return static_cast<int>(totals_.size()); }
 
  private:
-  // Who deals after a finished hand, settled as `s`: as Conventions::next_deal says (its first
-  // winner, the multiplier climbing while the dealer keeps winning; or the next seat). A game whose
-  // deal passes by a rule of its own says so here.
+  /// Who deals after a finished hand, settled as `s`: as Conventions::next_deal says (its first
+  /// winner, the multiplier climbing while the dealer keeps winning; or the next seat). A game
+  /// whose deal passes by a rule of its own says so here.
   virtual void advance_dealer(const Hand& /*hand*/, const Settlement& s, Dealer& d) const {
     trick::advance_dealer(d, s.winner(), seats(), rule_, conventions_);
   }
-  // The settlement of a finished hand, itemised (factors and notes) only if hand.notes().
+  /// The settlement of a finished hand, itemised (factors and notes) only if hand.notes().
   virtual Settlement settle_hand(const Hand& hand) const = 0;
-  // How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row
-  // (NextDeal::winner only): " (連荘 2)". By default nothing.
+  /// How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row
+  /// (NextDeal::winner only): " (連荘 2)". By default nothing.
   virtual std::string streak_text(int /*streak*/) const { return {}; }
 
   Options opt_;

@@ -1,9 +1,10 @@
-// Scene zones common to trick games: each seat's hand, the trick on the table (one group per play)
-// and each seat's won pile (one group per trick taken). A finished trick stays on the table, its
-// winning play marked, until the next lead (so the hand's last trick is still there at its end); it
-// joins the won pile then. `viewer` -1 sees everything the record shows; a seat sees its own hand,
-// every face-up play and its own face-down plays.
-// Part of the trick kit (paipu/trick.hpp includes every part).
+/// @file
+/// Scene zones common to trick games: each seat's hand, the trick on the table (one group per play)
+/// and each seat's won pile (one group per trick taken). A finished trick stays on the table, its
+/// winning play marked, until the next lead (so the hand's last trick is still there at its end);
+/// it joins the won pile then. `viewer` -1 sees everything the record shows; a seat sees its own
+/// hand, every face-up play and its own face-down plays. Part of the trick kit (paipu/trick.hpp
+/// includes every part).
 #pragma once
 
 #include <optional>
@@ -13,46 +14,49 @@
 
 namespace paipu::trick {
 
-// The words the kit writes into a scene. The defaults are 打天九's; every other game sets the ones
-// it shows.
+/// The words the kit writes into a scene. The defaults are 打天九's; every other game sets the ones
+/// it shows.
 struct ZoneText {
-  std::string lead = "lead";      // caption of the lead in the trick on the table
-  std::string face_down = "墊";   // caption of a face-down follow there
-  std::string seat_label = "棟";  // the label of a seat's won count: {"棟", "3"}, {"tricks", "4"}
-  // A won trick's caption, after the number of pieces each play had: "2 棟"; empty: no caption.
+  std::string lead = "lead";      ///< caption of the lead in the trick on the table
+  std::string face_down = "墊";   ///< caption of a face-down follow there
+  std::string seat_label = "棟";  ///< the label of a seat's won count: {"棟", "3"}, {"tricks", "4"}
+  /// A won trick's caption, after the number of pieces each play had: "2 棟"; empty: no caption.
   std::string pile_caption = "棟";
-  // The label of the dealer's multiplier figure: {"親", "×2"} (only where the game has a stake).
+  /// The label of the dealer's multiplier figure: {"親", "×2"} (only where the game has a stake).
   std::string dealer_figure = "親";
-  // true: the winner takes the whole trick, its own play on top (打天九's stacks). false: the
-  // winner keeps only its own play, face up, and the other plays of the trick go face down to one
-  // table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per trick and seat
-  // (打棋子).
+  /// true: the winner takes the whole trick, its own play on top (打天九's stacks). false: the
+  /// winner keeps only its own play, face up, and the other plays of the trick go face down to one
+  /// table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per trick and seat
+  /// (打棋子).
   bool winner_takes_trick = true;
-  std::string middle = "middle";
+  std::string middle = "middle";  ///< the caption of that middle zone
 };
 
-// Every seat of the table: its wind, the units it has won ({"棟", "3"}) and for the dealer (-1:
-// unknown) its multiplier ({"親", "×2"}; none without a `multiplier`: HandBase::stake_multiplier)
-// as figures, its score before this hand, and whether it deals or is to move (`to_move` -1:
-// nobody).
+/// Every seat of the table: its wind, the units it has won ({"棟", "3"}) and for the dealer (-1:
+/// unknown) its multiplier ({"親", "×2"}; none without a `multiplier`: HandBase::stake_multiplier)
+/// as figures, its score before this hand, and whether it deals or is to move (`to_move` -1:
+/// nobody).
 std::vector<SeatInfo> table_seats(const Table& table, int dealer, std::optional<int> multiplier,
                                   std::span<const long long> scores, int to_move,
                                   const ZoneText& text = {});
 
+/// One piece as `viewer` sees it: its face when `visible`, else a back.
 ScenePiece scene_piece(const std::vector<PieceInfo>& info, PieceId id, bool face_down,
                        bool visible);
+/// The hands, the open trick and the won piles (and middle), hidden as `viewer` (-1: the record)
+/// could not see them.
 std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& hands,
                               const Table& table, int viewer, const ZoneText& text = {});
 
-// The parts of table_zones, for a game that lays out its own table.
-// A seat's hand: its known pieces, then backs for the rest.
+/// The parts of table_zones, for a game that lays out its own table.
+/// A seat's hand: its known pieces, then backs for the rest.
 Zone hand_zone(const std::vector<PieceInfo>& info, const Hands& hands, int seat, int viewer);
-// The trick on the table: the open one, else the one just finished, until the next lead.
+/// The trick on the table: the open one, else the one just finished, until the next lead.
 const Trick& trick_on_table(const Table& table);
-// The finished tricks no longer on the table.
+/// The finished tricks no longer on the table.
 std::span<const Trick> tricks_taken_in(const Table& table);
-// trick_on_table() as a zone: one group per play, the lead captioned, the latest play highlighted,
-// the winning play marked.
+/// trick_on_table() as a zone: one group per play, the lead captioned, the latest play highlighted,
+/// the winning play marked.
 Zone trick_zone(const std::vector<PieceInfo>& info, const Table& table, int viewer,
                 const ZoneText& text = {});
 
