@@ -5,7 +5,7 @@ if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
                       "Configure a fresh build directory with -DCMAKE_CXX_COMPILER=clang++.")
 endif()
 add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
-                    -fno-sanitize-recover=undefined -g)
+                    -fno-sanitize-recover=undefined -gline-tables-only)
 add_link_options(-fsanitize=address,undefined)
 # A sanitizer build as far as the rest of the project is concerned: no link-time optimisation, and
 # plugin modules may leave the sanitizer runtime's symbols to the host.
