@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "paipu/app/document.hpp"
@@ -472,6 +473,65 @@ TEST(ExportHtmlCommand, TheAnalysisIsInThePage) {
                 "' 2>/dev/null")
                 .code,
             2);
+  fs::remove_all(dir);
+}
+
+// export-html --analyze on a mahjong hand: each step button's lower edge is the strip's cell
+// (viewer::strip_cell), at a discard as high as the shanten `paipu analyze` gives the discard
+// played, green where it kept the most effective tiles; a quarter high where there is no decision.
+TEST(ExportHtmlCommand, AMahjongPageShowsTheShantenAlongTheSteps) {
+  const fs::path dir = temp_dir("mahjong-analysis");
+  const fs::path page = dir / "mahjong.html";
+  const auto hex = [](paipu::viewer::Rgb c) {
+    char h[8];
+    std::snprintf(h, sizeof h, "#%02x%02x%02x", c.r, c.g, c.b);
+    return std::string(h);
+  };
+  std::set<float> fills;  // at the decisions, over both records
+  std::set<std::string> glyphs;
+  // 温州's worked record (1-shanten, then ready) and the 清一色東天紅 match's hand with E's ?!.
+  for (const std::string record :
+       {"samples/wenzhou/worked-example.paipu", "samples/chinton/match.paipu --hand 1"}) {
+    const Output a = run("analyze " + record + " --json");
+    ASSERT_EQ(a.code, 0) << a.out;
+    const json review = json::parse(a.out);
+    ASSERT_GE(review["decisions"].size(), 2u) << record;
+    ASSERT_EQ(run("export-html " + record + " --analyze -o '" + page.string() + "'").code, 0);
+    const json data = data_of(slurp(page));
+    const json& ev = data["hands"][0]["evaluation"];
+    ASSERT_EQ(ev["cells"].size(), ev["positions"].size()) << record;
+    const auto& strings = data["strings"];
+    std::size_t next = 0;  // the decisions come in step order, as the positions do
+    for (std::size_t p = 1; p < ev["positions"].size(); ++p) {
+      const json& cell = ev["cells"][p];
+      const std::string colour = strings[cell[1].get<std::size_t>()];
+      EXPECT_EQ(cell[2].get<int>(), 0) << record << " " << p;
+      if (ev["positions"][p][0].get<int>() < 2) {
+        EXPECT_FLOAT_EQ(cell[0].get<float>(), 0.25f) << record << " " << p;
+        EXPECT_EQ(colour, hex(paipu::viewer::verdict_colour(paipu::viewer::Verdict::forced)));
+        continue;
+      }
+      ASSERT_LT(next, review["decisions"].size()) << record << " " << p;
+      const json& d = review["decisions"][next++];
+      const float fill = paipu::viewer::shanten_fill(d["played"]["shanten"].get<int>());
+      EXPECT_FLOAT_EQ(cell[0].get<float>(), fill) << record << " " << p;
+      fills.insert(fill);
+      const bool kept_most =
+          std::find(d["best"].begin(), d["best"].end(), d["played"]["move"]) != d["best"].end();
+      const std::string glyph = d["glyph"];
+      glyphs.insert(glyph);
+      if (kept_most)
+        EXPECT_EQ(colour, hex(paipu::viewer::verdict_colour(paipu::viewer::Verdict::best)));
+      else if (glyph.empty())
+        EXPECT_EQ(colour, hex(paipu::viewer::kKeptFewer));
+      else
+        EXPECT_EQ(colour, hex(paipu::viewer::verdict_colour(paipu::viewer::Verdict::dubious)))
+            << glyph;
+    }
+    EXPECT_EQ(next, review["decisions"].size()) << record;
+  }
+  EXPECT_EQ(fills, (std::set<float>{0.75f, 1.f}));  // 1-shanten and ready
+  EXPECT_EQ(glyphs, (std::set<std::string>{"", "?!"}));
   fs::remove_all(dir);
 }
 

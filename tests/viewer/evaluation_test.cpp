@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 
 #include "fake_document.hpp"
 #include "paipu/viewer/navigator.hpp"
@@ -273,6 +275,101 @@ TEST(Evaluation, TheStripAndThePanelAreOnTheScreen) {
   const display::List none = screen_list(plain, 1280, 800);
   EXPECT_TRUE(with_id_prefix(none, "timeline/eval/").empty());
   EXPECT_FALSE(has_text(none, "ANALYSIS"));
+}
+
+// A discard decision at `step` among rows of {shanten, copies}; `played` indexes them, and the best
+// and the glyph are the analysis's (docs/analysis.md).
+Decision discard(int step, std::vector<std::pair<int, int>> rows, int played) {
+  Decision d;
+  d.step = step;
+  d.seat = step % 4;
+  int lowest = 99;
+  for (const auto& [shanten, copies] : rows) lowest = std::min(lowest, shanten);
+  for (const auto& [shanten, copies] : rows) {
+    DiscardChoice c;
+    c.shanten = shanten;
+    c.copies = copies;
+    d.discards.push_back(c);
+    if (shanten == lowest) d.best_value = std::max<long long>(d.best_value, copies);
+  }
+  for (std::size_t k = 0; k < rows.size(); ++k)
+    if (rows[k].first == lowest && rows[k].second == d.best_value)
+      d.best.push_back(static_cast<int>(k));
+  d.played = played;
+  d.exact = true;
+  const DiscardChoice& p = d.discards[static_cast<std::size_t>(played)];
+  d.played_value = p.shanten == lowest ? p.copies : 0;
+  d.loss = std::max(d.best_value - d.played_value, p.shanten > lowest ? 1LL : 0LL);
+  d.glyph = analysis::discard_glyph(d, {});
+  return d;
+}
+
+// A mahjong hand's strip: at each discard a bar as high as the shanten it left (ready the whole
+// row), green where it kept the most effective tiles, kKeptFewer where it kept fewer without a
+// glyph, the glyph's colour at a mistake; a quarter-high dark bar where there was no decision.
+TEST(Evaluation, AMahjongStripReadsTheShantenAndTheTilesKept) {
+  analysis::HandReview r;
+  r.analysed = true;
+  r.decisions.push_back(discard(1, {{1, 16}, {1, 20}, {2, 30}}, 1));  // position 2: the best
+  r.decisions.push_back(discard(3, {{0, 5}, {0, 4}}, 1));    // position 4: ready, 1 of 5 given up
+  r.decisions.push_back(discard(5, {{1, 10}, {2, 30}}, 1));  // position 6: raised the shanten, ?
+  r.decisions.push_back(discard(7, {{3, 40}, {4, 60}}, 0));  // position 8: 3-shanten, the best
+  std::vector<std::vector<std::string>> moves;
+  for (const Decision& d : r.decisions) moves.push_back(texts(d));
+  for (auto& m : moves) m.resize(3, "move");
+  EvaluationStore store;
+  store.put(0, evaluate_hand(r, moves, 9));
+  const HandEvaluation& ev = *store.get(0);
+  EXPECT_EQ(ev.at(2).shanten, 1);
+  EXPECT_TRUE(ev.at(2).kept_most);
+  EXPECT_EQ(ev.at(4).shanten, 0);
+  EXPECT_FALSE(ev.at(4).kept_most);
+  EXPECT_EQ(ev.at(4).verdict, Verdict::best);  // a quarter or less given up earns no glyph
+  EXPECT_EQ(ev.at(6).verdict, Verdict::mistake);
+  EXPECT_EQ(ev.at(3).shanten, -1);
+
+  struct Want {
+    float fill;
+    Rgb colour;
+  };
+  const std::map<int, Want> want{
+      {1, {0.25f, verdict_colour(Verdict::forced)}},
+      {2, {0.75f, verdict_colour(Verdict::best)}},
+      {4, {1.f, kKeptFewer}},
+      {6, {0.5f, verdict_colour(Verdict::mistake)}},
+      {8, {0.25f, verdict_colour(Verdict::best)}},
+  };
+  for (const auto& [p, w] : want) {
+    const StripCell c = strip_cell(ev.at(p));
+    EXPECT_FLOAT_EQ(c.fill, w.fill) << p;
+    EXPECT_EQ(c.colour, w.colour) << p;
+    EXPECT_FALSE(c.outline) << p;
+  }
+  EXPECT_TRUE(strip_cell(StepEvaluation{}).outline);  // pending
+
+  // The window and `paipu render` draw those cells: up from the row's bottom, the cell's share of
+  // its height, in its colour.
+  auto doc = fakes::make_document();
+  Navigator nav(*doc);
+  nav.set_evaluations(&store);
+  nav.open(0, 4);
+  const display::List list = screen_list(nav, 1280, 800);
+  const TimelineGeometry tl =
+      timeline_geometry(screen_geometry(1280, 800).timeline, nav.positions(), 0);
+  ASSERT_GE(tl.evaluation.h, 4.f);
+  std::map<int, const display::Item*> marks;
+  for (const display::Item* m : with_id_prefix(list, "timeline/eval/"))
+    marks[std::stoi(m->id.substr(std::string("timeline/eval/").size()))] = m;
+  ASSERT_EQ(static_cast<int>(marks.size()), nav.last_position());
+  for (const auto& [p, w] : want) {
+    const display::Item& m = *marks.at(p);
+    EXPECT_NEAR(m.box.y + m.box.h, tl.evaluation.bottom(), 0.01) << p;
+    EXPECT_NEAR(m.box.h, std::round(tl.evaluation.h * w.fill), 0.01) << p;
+    EXPECT_EQ(m.paint.fill, (display::Rgba{w.colour.r, w.colour.g, w.colour.b, 255})) << p;
+  }
+  EXPECT_GT(marks.at(4)->box.h, marks.at(2)->box.h);  // ready stands above 1-shanten
+  EXPECT_GT(marks.at(2)->box.h, marks.at(6)->box.h);
+  EXPECT_TRUE(has_text(list, "ready, 4 tiles"));  // the panel's played row
 }
 
 }  // namespace

@@ -59,6 +59,29 @@ const char* verdict_name(Verdict v) {
   return "";
 }
 
+float shanten_fill(int shanten) {
+  return 1.f - 0.25f * static_cast<float>(std::clamp(shanten, 0, 3));
+}
+
+StripCell strip_cell(const StepEvaluation& s) {
+  StripCell c;
+  c.colour = verdict_colour(s.verdict);
+  switch (s.verdict) {
+    case Verdict::pending:
+      c.outline = true;
+      return c;
+    case Verdict::forced:
+      c.fill = 0.25f;
+      return c;
+    default:
+      break;
+  }
+  if (s.shanten < 0) return c;
+  c.fill = shanten_fill(s.shanten);
+  if (s.verdict == Verdict::best && !s.kept_most) c.colour = kKeptFewer;
+  return c;
+}
+
 const StepEvaluation& HandEvaluation::at(int position) const {
   static const StepEvaluation kPending;
   if (position < 0 || position >= static_cast<int>(positions.size())) return kPending;
@@ -151,7 +174,11 @@ void add_decision(HandEvaluation& ev, const analysis::Decision& d,
   s.seat = d.seat;
   s.summary = summary_of(d, s.verdict);
   s.moves.clear();
+  s.shanten = -1;
+  s.kept_most = false;
   if (!d.discards.empty()) {
+    s.shanten = d.discards[static_cast<std::size_t>(d.played)].shanten;
+    s.kept_most = std::find(d.best.begin(), d.best.end(), d.played) != d.best.end();
     // Discard rows by shanten, then by copies kept (ties in the plugin's order).
     std::vector<std::size_t> rows(d.discards.size());
     for (std::size_t k = 0; k < rows.size(); ++k) rows[k] = k;

@@ -69,26 +69,22 @@ void marks(display::List& list, const Rect& row, std::uint8_t bits) {
   list.rect({row.cx() + 1, row.y, w, row.h}, Paint{rgba(palette::kAnnotation)});
 }
 
-// The analysis strip: one mark a position in the verdict's colour; a position not analysed yet is
-// an outline, one that is no decision a low dark bar, so that neither reads as a good move.
+// The analysis strip: each position's cell (strip_cell) at the position's x.
 void evaluation_strip(display::List& list, const HandEvaluation& ev, const TimelineGeometry& g) {
   const Rect& row = g.evaluation;
   const float spacing = g.positions > 1 ? g.x_of(1) - g.x_of(0) : row.w;
   const float w = std::clamp(spacing - 1, 1.f, 10.f);
   for (int p = 1; p < g.positions; ++p) {
-    const Verdict v = ev.at(p).verdict;
+    const StripCell c = strip_cell(ev.at(p));
     const float x = g.x_of(p) - w / 2;
     const std::string id = "timeline/eval/" + std::to_string(p);
-    switch (v) {
-      case Verdict::pending:
-        list.rect({x, row.y, w, row.h}, Paint{display::kNone, rgba(verdict_colour(v)), 1}, 0, id);
-        break;
-      case Verdict::forced:
-        list.rect({x, row.bottom() - 2, w, 2}, Paint{rgba(verdict_colour(v))}, 0, id);
-        break;
-      default:
-        list.rect({x, row.y, w, row.h}, Paint{rgba(verdict_colour(v))}, 0, id);
+    if (c.outline) {
+      list.rect({x, row.y, w, row.h}, Paint{display::kNone, rgba(c.colour), 1}, 0, id);
+      continue;
     }
+    // At least a pixel, however low the row.
+    const float h = std::max(1.f, std::round(row.h * c.fill));
+    list.rect({x, row.bottom() - h, w, h}, Paint{rgba(c.colour)}, 0, id);
   }
 }
 

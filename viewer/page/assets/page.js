@@ -267,7 +267,12 @@ async function readPaipuData() {
       if (v >= 0) cls += " ev" + (v === PENDING ? " ev-pending" : "");
       const title = (k === 0 ? "start" : S[s[2]]) + (v >= 0 ? " · " + V[v].name : "");
       const b = html("button", { class: cls, title, "data-step": k, "data-verdict": v }, String(k));
-      if (v >= 0) b.style.borderBottomColor = V[v].colour;
+      if (v >= 0) {
+        // The strip's cell (viewer::strip_cell): a lower edge `fill` of its full width, or dashed.
+        const [fill, colour, outline] = hand.evaluation.cells[k];
+        b.style.borderBottomColor = S[colour];
+        if (!outline) b.style.borderBottomWidth = Math.max(1, Math.round(fill * 5)) + "px";
+      }
       b.addEventListener("click", () => go(view.hand, k, view.seat));
       box.appendChild(b);
     });

@@ -285,13 +285,22 @@ json encode_steps(Tables& t, const HandView& view) {
   return steps;
 }
 
+std::string hex_colour(viewer::Rgb c) {
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "#%02x%02x%02x", c.r, c.g, c.b);
+  return hex;
+}
+
 // A hand's evaluation as the page's panel and timeline show it: every position's verdict, and at a
 // decision its summary, its mover and its moves [text, value, paranoid, 1 best | 2 played], the
-// text made once by the viewer's model (viewer/evaluation).
+// text made once by the viewer's model (viewer/evaluation); and every position's strip cell
+// [fill, colour, outline] (viewer::strip_cell), which the step button's lower edge draws.
 json evaluation_json(Tables& t, const viewer::HandEvaluation* ev) {
   if (ev == nullptr) return nullptr;
-  json positions = json::array();
+  json positions = json::array(), cells = json::array();
   for (const viewer::StepEvaluation& s : ev->positions) {
+    const viewer::StripCell c = viewer::strip_cell(s);
+    cells.push_back({c.fill, t.str(hex_colour(c.colour)), c.outline ? 1 : 0});
     json p = json::array({static_cast<int>(s.verdict)});
     if (s.verdict >= viewer::Verdict::unsolved) {
       json moves = json::array();
@@ -306,7 +315,8 @@ json evaluation_json(Tables& t, const viewer::HandEvaluation* ev) {
   }
   return {{"done", ev->state == viewer::HandEvaluation::State::done},
           {"status", t.str(ev->status())},
-          {"positions", std::move(positions)}};
+          {"positions", std::move(positions)},
+          {"cells", std::move(cells)}};
 }
 
 // The verdicts' names, glyphs and colours, by their number: the page's legend and strip.
@@ -314,12 +324,9 @@ json verdicts_json() {
   json out = json::array();
   for (int v = 0; v <= static_cast<int>(viewer::Verdict::blunder); ++v) {
     const auto verdict = static_cast<viewer::Verdict>(v);
-    const viewer::Rgb c = viewer::verdict_colour(verdict);
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "#%02x%02x%02x", c.r, c.g, c.b);
     out.push_back({{"name", viewer::verdict_name(verdict)},
                    {"glyph", viewer::verdict_glyph(verdict)},
-                   {"colour", hex}});
+                   {"colour", hex_colour(viewer::verdict_colour(verdict))}});
   }
   return out;
 }

@@ -40,6 +40,26 @@ inline bool is_mistake(Verdict v) {
   return v >= Verdict::dubious;
 }
 
+// How a position reads in the analysis strip, the one layout every renderer draws (the window's
+// and `paipu render`'s mark under the timeline, the page's step button's lower edge): a bar up
+// from the row's bottom, `fill` of the row's height, in `colour`; or, `outline`, the colour's
+// outline over the whole row. A trick game's decision fills the row in its verdict's colour, a
+// position that is no decision a quarter of it. A mahjong discard's height is its shanten
+// (ready the whole row, a quarter less a shanten, a quarter from 3 up) and its colour the
+// verdict's, except that a discard without a glyph that kept fewer effective copies than the best
+// is kKeptFewer, not the best move's green.
+struct StripCell {
+  float fill = 1;
+  Rgb colour;
+  bool outline = false;
+};
+inline constexpr Rgb kKeptFewer{150, 170, 120};
+struct StepEvaluation;
+// The cell of one position.
+StripCell strip_cell(const StepEvaluation& s);
+// The share of the row a discard leaving `shanten` fills.
+float shanten_fill(int shanten);
+
 // One move at a decision, as the panel lists it.
 struct MoveLine {
   std::string move;      // "E play 天天"
@@ -55,6 +75,10 @@ struct StepEvaluation {
   // "played −3; best +7: lost 10". An inexact best is "at least", and so is the loss against it.
   std::string summary;
   std::vector<MoveLine> moves;  // exact ones by value, best first; unsolved ones last
+  // At a discard (mahjong): the mover's shanten after the discard played (0 ready), and whether it
+  // was among the best (the lowest shanten, and the most effective copies at it); -1 elsewhere.
+  int shanten = -1;
+  bool kept_most = false;
 };
 
 struct HandEvaluation {
