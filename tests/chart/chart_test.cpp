@@ -5,6 +5,7 @@
 #include <limits>
 #include <regex>
 #include <set>
+#include <string>
 
 #include "paipu/chart/chart.hpp"
 #include "paipu/chart/scale.hpp"
@@ -180,8 +181,10 @@ TEST(chart_layout, LegendListsPlayersByFinalNetInTheirColours) {
   EXPECT_LT(cc->y, a->y);
   EXPECT_LT(a->y, b->y);
   for (const auto& [value, name] : {std::pair{"+300", cc}, {"+100", a}, {"\u221250", b}}) {
+    // A copy to capture: clang 14 cannot capture a structured binding (C++20 allows it).
+    const std::string text = value;
     const auto v = std::find_if(p.labels.begin(), p.labels.end(), [&](const Label& l) {
-      return l.text == value && l.x > p.plot.x + p.plot.w;
+      return l.text == text && l.x > p.plot.x + p.plot.w;
     });
     ASSERT_NE(v, p.labels.end()) << value;
     EXPECT_FLOAT_EQ(v->y, name->y);
