@@ -17,6 +17,7 @@ class ReplayedHand final : public HandView {
   Scene scene(int position, int seat) const override {
     Scene sc = states_.at(static_cast<std::size_t>(position))->scene(seat);
     name_players(sc, players_);
+    if (variant_) sc.marks = variant_->info().marks;
     return sc;
   }
   const StepInfo& step(int position) const override {

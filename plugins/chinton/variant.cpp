@@ -89,6 +89,8 @@ const VariantInfo& variant_info() {
     v.options = rule_options();
     v.hand_tags = {"Dealer", "Honba", "Wall", "LiveWall"};
     v.facts = fact_specs();
+    // 親 on the dealer's plate; no tile is a trump.
+    v.marks = {.dealer_badge = "親", .trump_mark = ""};
     return v;
   }();
   return info;

@@ -83,6 +83,8 @@ const VariantInfo& variant_info() {
     v.options = rule_options();
     v.hand_tags = {"FirstBidder"};
     v.facts = fact_specs();
+    // 親 on the dealer's plate, 主 (trump) on every card that ranks as a trump.
+    v.marks = {.dealer_badge = "親", .trump_mark = "主"};
     return v;
   }();
   return info;

@@ -100,6 +100,7 @@ struct Table {
 
   Scene scene() const {
     Scene s;
+    s.marks = {.dealer_badge = "親", .trump_mark = "主"};  // as the host fills them in for 三打哈
     s.seats = seats;
     s.info = info;
     const int n = static_cast<int>(seats.size());

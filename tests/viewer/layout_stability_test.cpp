@@ -203,5 +203,28 @@ TEST(LayoutStability, NoZoneMovesBetweenStepsAndEveryTextReads) {
   EXPECT_GT(layouts, 1000);
 }
 
+// The host copies each variant's marks (VariantInfo::marks) into every scene it draws: the bundled
+// games' 親 and 主 come from their plugins, not from the viewer.
+TEST(TableMarks, TheHostTakesThemFromTheVariant) {
+  PluginHost host;
+  host.scan({PAIPU_PLUGIN_DIR});
+  const std::pair<const char*, TableMarks> samples[] = {
+      {"samples/tianjiu/match1-defaults.paipu", {.dealer_badge = "親", .trump_mark = ""}},
+      {"samples/sandaha/kou-di.paipu", {.dealer_badge = "親", .trump_mark = "主"}},
+  };
+  for (const auto& [path, marks] : samples) {
+    std::string error;
+    auto doc = cli::open_document(host, std::string(PAIPU_SOURCE_DIR) + "/" + path, error);
+    ASSERT_TRUE(doc) << error;
+    doc->index_all();
+    ASSERT_GT(doc->hand_count(), 0) << path;
+    auto hand = doc->hand(0);
+    ASSERT_TRUE(hand) << path;
+    ASSERT_GT(hand->positions(), 0) << path;
+    for (int seat = -1; seat < hand->seats(); ++seat)
+      EXPECT_EQ(hand->scene(hand->positions() - 1, seat).marks, marks) << path << " seat " << seat;
+  }
+}
+
 }  // namespace
 }  // namespace paipu::viewer

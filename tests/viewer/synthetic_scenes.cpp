@@ -30,6 +30,7 @@ SceneGroup group(Family f, int seat, const std::vector<std::string>& faces,
 }
 
 void add_seats(Scene& s, int seats, const char* unit) {
+  s.marks = {.dealer_badge = "親", .trump_mark = "主"};  // the bundled games' marks
   for (int i = 0; i < seats; ++i) {
     SeatInfo si;
     si.wind = kWinds[i];

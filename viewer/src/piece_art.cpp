@@ -186,23 +186,28 @@ void xiangqi(Art& a, const ScenePiece& p, float w, float h) {
   a.text(f.glyph, face_text_size(p.family, w), w / 2, h / 2, ink, true);
 }
 
-// A trump: an amber chip with 主 under the corner index, in the strip of a card that stays in
-// sight when cards fan out; at the smallest sizes the colour alone still reads.
-void trump_chip(Art& a, float w, float h, bool joker) {
+// A trump: an amber chip with the variant's mark (三打哈's 主) under the corner index, in the strip
+// of a card that stays in sight when cards fan out; at the smallest sizes the colour alone still
+// reads. A mark wider than the chip is scaled down to fit it, not cut.
+void trump_chip(Art& a, float w, float h, bool joker, const std::string& mark) {
   const float cw = w * 0.3f, ch = std::min(h * 0.17f, w * 0.27f);
   // A joker's star reaches into the strip under its index; the chip goes below the star's arm.
   const float x = w * 0.05f, y = h * (joker ? 0.64f : 0.5f);
   a.rect(x, y, cw, ch, std::min(cw, ch) * 0.25f, rgba(palette::kTrumpMark));
-  if (ch >= 7) a.text("主", ch * 0.8f, x + cw / 2, y + ch / 2, kWhite, true);
+  if (ch < 7) return;
+  float size = ch * 0.8f;
+  const float tw = display::Fonts::shared().width(mark, static_cast<float>(px(size)), true);
+  if (tw > cw * 0.9f) size *= cw * 0.9f / tw;
+  a.text(mark, size, x + cw / 2, y + ch / 2, kWhite, true);
 }
 
-void card(Art& a, const ScenePiece& p, float w, float h) {
+void card(Art& a, const ScenePiece& p, float w, float h, const std::string& trump_mark) {
   const CardFace c = parse_card(p.face);
   if (!c.valid) return unknown(a, p, w, h);
   a.silhouette(p.family, w, h, rgba(p.trump ? palette::kTrumpFace : palette::kCardFace),
                {140, 140, 140, 255}, 1.f);
   const Rgba ink = rgba(c.red() ? palette::kInkRed : palette::kInkBlack);
-  if (p.trump) trump_chip(a, w, h, c.joker);
+  if (p.trump && !trump_mark.empty()) trump_chip(a, w, h, c.joker, trump_mark);
   if (c.joker) {
     // 大王 in colour with a filled star; 小王 in black with a hollow one.
     a.text(c.big ? "大" : "小", w * 0.24f, w * 0.2f, h * 0.12f, ink, true);
@@ -355,14 +360,14 @@ void back(Art& a, Family f, float w, float h) {
   }
 }
 
-void face(Art& a, const ScenePiece& p, float w, float h) {
+void face(Art& a, const ScenePiece& p, float w, float h, const std::string& trump_mark) {
   switch (p.family) {
     case Family::domino:
       return domino(a, p, w, h);
     case Family::xiangqi:
       return xiangqi(a, p, w, h);
     case Family::card:
-      return card(a, p, w, h);
+      return card(a, p, w, h, trump_mark);
     case Family::mahjong:
       return mahjong(a, p, w, h);
   }
@@ -413,7 +418,7 @@ void marks(Art& a, const ScenePiece& p, float w, float h, bool show_back) {
 
 }  // namespace
 
-std::string piece_symbol_key(const ScenePiece& p, float w, float h) {
+std::string piece_symbol_key(const ScenePiece& p, float w, float h, const std::string& trump_mark) {
   const bool show_back = p.hidden || p.face.empty();
   std::string key = std::to_string(static_cast<int>(p.family)) + "/";
   if (!show_back) key += p.face + "/" + p.label + "/" + p.plays_as;
@@ -421,13 +426,14 @@ std::string piece_symbol_key(const ScenePiece& p, float w, float h) {
   const bool flags[] = {show_back, p.face_down, p.highlight, p.dimmed,
                         p.wild,    p.tsumogiri, p.trump};
   for (bool f : flags) key += f ? '1' : '0';
+  if (p.trump) key += "/" + trump_mark;
   // Half pixels: sizes that round alike share a symbol.
   key += "/" + std::to_string(static_cast<int>(std::lround(w * 2))) + "x" +
          std::to_string(static_cast<int>(std::lround(h * 2)));
   return key;
 }
 
-display::Symbol piece_symbol(const ScenePiece& p, float w, float h) {
+display::Symbol piece_symbol(const ScenePiece& p, float w, float h, const std::string& trump_mark) {
   display::Symbol s;
   s.w = w;
   s.h = h;
@@ -439,19 +445,20 @@ display::Symbol piece_symbol(const ScenePiece& p, float w, float h) {
   if (show_back) {
     back(a, p.family, w, h);
   } else {
-    face(a, p, w, h);
+    face(a, p, w, h, trump_mark);
   }
   marks(a, p, w, h, show_back);
   return s;
 }
 
-std::string use_piece_symbol(display::List& list, const ScenePiece& p, float w, float h) {
-  std::string key = piece_symbol_key(p, w, h);
+std::string use_piece_symbol(display::List& list, const ScenePiece& p, float w, float h,
+                             const std::string& trump_mark) {
+  std::string key = piece_symbol_key(p, w, h, trump_mark);
   // Drawn at the size its key names, not the size first asked for: a key is then one drawing
   // wherever it is kept (the window's atlas, the page's symbols), whichever step made it first.
   if (list.symbols.find(key) == list.symbols.end()) {
     list.symbols.emplace(key, piece_symbol(p, static_cast<float>(std::lround(w * 2)) / 2,
-                                           static_cast<float>(std::lround(h * 2)) / 2));
+                                           static_cast<float>(std::lround(h * 2)) / 2, trump_mark));
   }
   return key;
 }

@@ -300,6 +300,7 @@ SeatPlate seat_plate(const Scene& scene, int seat) {
   p.title = info != nullptr && !info->name.empty() ? info->name : seat_word(scene, seat);
   if (info != nullptr) {
     p.dealer = info->dealer;
+    if (p.dealer) p.dealer_badge = scene.marks.dealer_badge;
     p.to_move = info->to_move;
     if (!info->status.empty()) p.title += "  " + info->status;
     p.figures = "score " + std::to_string(info->score);
@@ -336,10 +337,13 @@ void wrap_figures(SeatPlate& p, float width) {
 
 TableLayout layout_table(const Scene& scene, const Rect& table, const TableOptions& opt) {
   if (parts::is_mahjong_table(scene)) {
-    return parts::layout_mahjong_table(scene, table, opt);
+    TableLayout tiles = parts::layout_mahjong_table(scene, table, opt);
+    tiles.trump_mark = scene.marks.trump_mark;
+    return tiles;
   }
   TableLayout out;
   out.table = table;
+  out.trump_mark = scene.marks.trump_mark;
   const int n = seat_count(scene);
   const int bottom = n > 0 ? std::clamp(opt.bottom_seat, 0, n - 1) : 0;
   const Rect t = table;

@@ -35,14 +35,17 @@ void plate(display::List& list, const SeatPlate& p) {
   float x = r.x + kPlateInset;
   const float bs = kPlateLine - 4;  // badge side
   const float cy = r.y + 2 + kPlateLine / 2;
+  // A badge is square, or as wide as a longer word needs (a variant's dealer badge: "Dlr").
   auto badge = [&](const std::string& text, Rgba fill, Rgba ink, const char* what) {
-    list.rect({x, cy - bs / 2, bs, bs}, Paint{fill}, 3);
-    display::text_centred(list, text, x + bs / 2, cy, TextStyle{std::round(bs * 0.8f), ink},
-                          id + "/" + what);
-    x += bs + 4;
+    const TextStyle style{std::round(bs * 0.8f), ink};
+    const float bw = std::max(bs, display::Fonts::shared().width(text, style.size) + 2);
+    list.rect({x, cy - bs / 2, bw, bs}, Paint{fill}, 3);
+    display::text_centred(list, text, x + bw / 2, cy, style, id + "/" + what);
+    x += bw + 4;
   };
   badge(p.wind, {226, 226, 218, 255}, {30, 30, 30, 255}, "wind");
-  if (p.dealer) badge("親", rgba(palette::kHighlight), {60, 40, 0, 255}, "dealer");
+  if (!p.dealer_badge.empty())
+    badge(p.dealer_badge, rgba(palette::kHighlight), {60, 40, 0, 255}, "dealer");
   // A player's name is free text: the one line here that may be shortened.
   display::text_line_centred(
       list, display::elide(p.title, kPlateTitleSize, r.right() - x - kPlateInset), x, cy,
@@ -120,7 +123,7 @@ void table_list(display::List& list, const TableLayout& layout, const TableMessa
       look.wild = false;
       look.plays_as.clear();
     }
-    const std::string key = use_piece_symbol(list, look, w, h);
+    const std::string key = use_piece_symbol(list, look, w, h, layout.trump_mark);
     const int i = in_group[{p.zone, p.group}]++;
     const std::string id =
         "piece/" + std::to_string(p.zone) + "/" + std::to_string(p.group) + "/" + std::to_string(i);

@@ -40,8 +40,10 @@ struct ScenePiece {
   bool dimmed = false;     ///< no longer in play where it lies: a discard another seat claimed
   bool wild = false;       ///< stands for other pieces: 財神, 白 as an honour wildcard
   bool tsumogiri = false;  ///< discarded straight from the draw (mahjong rivers)
-  int from = -1;       ///< a called piece in a meld: the seat it came from, drawn turned toward it
-  bool trump = false;  ///< ranks as a trump in this hand (trick games): drawn with a mark
+  int from = -1;  ///< a called piece in a meld: the seat it came from, drawn turned toward it
+  /// Ranks as a trump in this hand (trick games): drawn with a warmer face and a chip that says
+  /// TableMarks::trump_mark.
+  bool trump = false;
   /// The face this piece counts as where that is not its own (温州麻雀's 白 standing for the 財神
   /// kind): drawn as a small index in a corner. Empty when the piece is itself or hidden.
   std::string plays_as;
@@ -95,11 +97,26 @@ struct SeatInfo {
   std::string status;           ///< a state in words: "riichi", "passed"
   std::vector<Figure> figures;  ///< besides the score
   long long score = 0;          ///< running total in the match, before this hand's settlement
-  bool dealer = false;          ///< the seat deals this hand
+  bool dealer = false;          ///< the seat deals this hand: TableMarks::dealer_badge
   bool to_move = false;         ///< the seat is to move
 
   /// Field by field.
   friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
+};
+
+/// The marks the host draws on a variant's table, in the game's own words (VariantInfo::marks).
+/// Each is a short text, a glyph or two; an empty one is not drawn. No game's habit is the default:
+/// a variant that wants 親 on its dealer's plate says so.
+struct TableMarks {
+  /// The badge on the plate of the seat that deals (SeatInfo::dealer): "親", "庄", "D". Empty: the
+  /// dealer's plate has no badge.
+  std::string dealer_badge;
+  /// The word on the chip drawn on a trump (ScenePiece::trump): "主", "T". Empty: a trump has no
+  /// chip, only its warmer face.
+  std::string trump_mark;
+
+  /// Field by field.
+  friend bool operator==(const TableMarks&, const TableMarks&) = default;
 };
 
 /// A game state as one viewer sees it: what HandState::scene returns.
@@ -108,6 +125,8 @@ struct Scene {
   std::vector<SeatInfo> seats;    ///< one per seat, in seat order
   std::vector<Zone> zones;        ///< the places on the table
   std::vector<std::string> info;  ///< short lines: trick number, multiplier, indicators
+  /// The variant's marks, which the host fills in from VariantInfo::marks (a plugin leaves them).
+  TableMarks marks;
 
   /// Field by field.
   friend bool operator==(const Scene&, const Scene&) = default;

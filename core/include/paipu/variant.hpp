@@ -72,6 +72,9 @@ struct VariantInfo {
   std::vector<std::string> hand_tags;
   /// The per-seat figures each settled hand reports, in Settlement::facts order.
   std::vector<FactSpec> facts;
+  /// The dealer's badge and the trump mark the host draws on the table (empty: none), by name:
+  /// `v.marks = {.dealer_badge = "親", .trump_mark = "主"};`.
+  TableMarks marks;
 };
 
 /// For `paipu analyze` in a game of draws and discards (mahjong): one distinct discard the seat to

@@ -52,6 +52,8 @@ const paipu::VariantInfo& variant_info() {
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
     v.facts = fact_specs();
+    // 莊 (the dealer, as Cantonese players say) on the dealer's plate; there are no trumps.
+    v.marks = {.dealer_badge = "莊", .trump_mark = ""};
     return v;
   }();
   return info;

@@ -49,6 +49,8 @@ const paipu::VariantInfo& variant_info() {
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
     v.facts = fact_specs();
+    // "D" on the dealer's plate; there are no trumps, so no trump mark.
+    v.marks = {.dealer_badge = "D", .trump_mark = ""};
     return v;
   }();
   return info;

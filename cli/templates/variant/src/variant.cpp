@@ -44,6 +44,10 @@ const paipu::VariantInfo& variant_info() {
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
     v.facts = fact_specs();
+    // What the table draws for the game: a badge on the dealer's plate, and the word on the chip
+    // of a card that ranks as a trump (ScenePiece::trump). Empty: nothing is drawn. This game has
+    // no trumps.
+    v.marks = {.dealer_badge = "D", .trump_mark = ""};
     return v;
   }();
   return info;

@@ -86,7 +86,10 @@ struct SeatPlate {
   Side side = Side::bottom;
   Rect rect;
   std::string wind;     // 東 南 西 北, or the seat's number
-  bool dealer = false;  // a 親 badge
+  bool dealer = false;  // the seat deals
+  // The badge drawn when it deals: the variant's (Scene::marks); empty when it does not deal or
+  // the variant draws none.
+  std::string dealer_badge;
   bool to_move = false;
   std::string title;    // the player's name (or the wind letter), status, "(viewing)"
   std::string figures;  // "score 12   棟 3   親 ×2"
@@ -125,6 +128,7 @@ struct TableLayout {
   float centre_unit = 0;  // piece height of wall, kitty, indicators, bids and the middle pile
   int overflow = 0;       // pieces that did not fit even at the smallest size (counted in a text)
   std::vector<ZoneBox> zone_boxes;  // one per zone kind and seat the scene has
+  std::string trump_mark;           // on each trump's chip: the variant's (Scene::marks)
   const ZoneBox* box_of(ZoneKind kind, int seat) const;
 };
 
