@@ -1,7 +1,6 @@
 #include "paipu/lsp/checked_text.hpp"
 
 #include <algorithm>
-#include <cstring>
 #include <istream>
 #include <streambuf>
 
@@ -89,43 +88,7 @@ bool invalid_utf8_near(std::string_view text, std::size_t from, std::size_t edit
   return false;
 }
 
-std::string mib(std::size_t bytes) {
-  return std::to_string((bytes + (std::size_t{1} << 20) - 1) >> 20) + " MiB";
-}
-
 }  // namespace
-
-std::optional<Diagnostic> too_large(std::string_view text, const std::string& file) {
-  if (text.size() <= kMaxDocument) return std::nullopt;
-  Diagnostic d;
-  d.code = "L001";
-  d.file = file;
-  d.pos = {1, 1};
-  d.message = "this document is " + mib(text.size()) + ", more than the " + mib(kMaxDocument) +
-              " the language server checks as you type: check it with `paipu validate`";
-  return d;
-}
-
-std::optional<Diagnostic> oversize(std::string_view text, const std::string& file) {
-  Diagnostic d;
-  d.code = "L002";
-  d.file = file;
-  std::uint32_t line = 1;
-  for (std::size_t at = 0; at < text.size(); ++line) {
-    const void* nl = std::memchr(text.data() + at, '\n', text.size() - at);
-    const std::size_t end =
-        nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) : text.size();
-    if (end - at > kMaxLine) {
-      d.pos = {line, 1};
-      d.message = "line " + std::to_string(line) + " is " + std::to_string(end - at) +
-                  " bytes long, more than the " + std::to_string(kMaxLine) +
-                  " a line may have here: the document is not checked until it is shorter";
-      return d;
-    }
-    at = end + 1;
-  }
-  return too_large(text, file);
-}
 
 CheckedText::CheckedText(const PluginHost& host, std::string file, std::string text,
                          const ReplayContext& limits)
@@ -167,25 +130,9 @@ std::vector<CheckedItem> CheckedText::read_from(std::size_t index, std::size_t e
   return fresh;
 }
 
-void CheckedText::edit(std::size_t from, std::size_t to, std::string_view client_text) {
+void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) {
   from = std::min(from, text_.size());
   to = std::clamp(to, from, text_.size());
-  // The reader ends lines only at '\n', the protocol also at a '\r' that no '\n' follows: the text
-  // read has such a '\r' as a '\n' (the same number of bytes, so offsets are the client's). The
-  // edit can make the '\r' just before it lone or not, so that byte is written again too.
-  raw_.replace(from, to - from, client_text);
-  const std::size_t put_end = from + client_text.size();
-  if (from > 0 && raw_[from - 1] == '\r') --from;
-  std::string_view with = client_text;
-  std::string normal;  // the text put in, when it holds a '\r' or one is just before it
-  if (from + client_text.size() != put_end ||
-      (!client_text.empty() && std::memchr(client_text.data(), '\r', client_text.size()))) {
-    normal = raw_.substr(from, put_end - from);
-    for (std::size_t i = 0; i < normal.size(); ++i)
-      if (normal[i] == '\r' && (from + i + 1 == raw_.size() || raw_[from + i + 1] != '\n'))
-        normal[i] = '\n';
-    with = normal;
-  }
   const auto lines_in = [](std::string_view s) {
     return static_cast<std::int64_t>(std::count(s.begin(), s.end(), '\n'));
   };
@@ -195,14 +142,6 @@ void CheckedText::edit(std::size_t from, std::size_t to, std::string_view client
       static_cast<std::int64_t>(with.size()) - static_cast<std::int64_t>(to - from);
   text_.replace(from, to - from, with);
   const std::size_t edit_end = from + with.size();
-  // Too large to check as you type: nothing is read, and one diagnostic says why (when the text is
-  // short enough again, it is read whole, there being no items).
-  oversize_ = oversize(text_, file_);
-  if (oversize_) {
-    items_.clear();
-    work_ = {};
-    return;
-  }
 
   // Where to read from: the item before the one the edit starts in, since whether an item ends
   // where it did can turn on the lines after it. A reader that starts mid-file knows nothing of
@@ -320,10 +259,6 @@ void CheckedText::reread(std::size_t index) {
 
 Diagnostics CheckedText::diagnostics(std::vector<std::string>* variants) const {
   Diagnostics all;
-  if (oversize_) {
-    if (variants) variants->emplace_back();
-    all.push_back(*oversize_);
-  }
   for (const CheckedItem& it : items_) {
     const int shift = it.shift();
     for (const Diagnostics* ds : {&it.read, &it.checked})

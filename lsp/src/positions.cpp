@@ -26,30 +26,19 @@ Char char_at(std::string_view s, std::size_t i) {
 
 LineIndex::LineIndex(std::string_view text) : text_(text) {
   starts_.push_back(0);
-  const char* const begin = text.data();
-  const char* const end = begin + text.size();
-  if (!std::memchr(begin, '\r', text.size())) {  // the usual text: only '\n' ends lines
-    for (const char* p = begin;;) {
-      const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
-      if (!nl) break;
-      p = static_cast<const char*>(nl) + 1;
-      starts_.push_back(static_cast<std::size_t>(p - begin));
-    }
-    return;
+  for (const char *p = text.data(), *end = text.data() + text.size();;) {
+    const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
+    if (!nl) break;
+    p = static_cast<const char*>(nl) + 1;
+    starts_.push_back(static_cast<std::size_t>(p - text.data()));
   }
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')))
-      starts_.push_back(i + 1);
 }
 
 std::string_view LineIndex::line(std::size_t line) const {
   if (line >= starts_.size()) return {};
   const std::size_t from = starts_[line];
-  std::size_t to = text_.size();
-  if (line + 1 < starts_.size()) {
-    to = starts_[line + 1] - 1;  // the '\n', or a lone '\r'
-    if (text_[to] == '\n' && to > from && text_[to - 1] == '\r') --to;
-  }
+  std::size_t to = line + 1 < starts_.size() ? starts_[line + 1] - 1 : text_.size();
+  if (to > from && text_[to - 1] == '\r') --to;
   return text_.substr(from, to - from);
 }
 
@@ -64,13 +53,6 @@ Position LineIndex::position(std::size_t offset) const {
   const auto line = static_cast<std::size_t>(it - starts_.begin()) - 1;
   const std::string_view before = text_.substr(starts_[line], offset - starts_[line]);
   return {static_cast<std::uint32_t>(line), utf16_length(before)};
-}
-
-std::uint32_t code_points(std::string_view text) {
-  std::uint32_t n = 0;
-  for (std::size_t i = 0; i < text.size(); ++n)
-    i += static_cast<unsigned char>(text[i]) < 0x80 ? 1 : char_at(text, i).bytes;
-  return n;
 }
 
 std::uint32_t utf16_length(std::string_view text) {

@@ -1,6 +1,5 @@
 // The language server's fuzz entry (fuzz_entries.hpp: lsp_session): a session of messages made
-// from the input, each run of opens and edits checked against a check of the whole text from
-// scratch. A document that starts with '{' is in the JSON form.
+// from the input, each open and edit checked against a check of the whole text from scratch.
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -71,31 +70,16 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
   std::ostringstream out;
   lsp::Server server(plugins(), out, "file:///docs/");
   server.set_search_limits(fuzz_limits());
-  // Messages go in parsed: the text of a message is what cases 4 and 6 fuzz.
   const auto send = [&](const json& m) {
-    server.handle(m);
+    server.receive(m.dump(-1, ' ', false, json::error_handler_t::replace));
     out.str({});
   };
-  // Whatever the session did to the document, its diagnostics are those of a check from scratch
-  // (and, in the JSON form, the notation and what reading found are those of a fresh read). Checked
-  // after each run of edits, before whatever comes next, and at the end: a check from scratch is a
-  // whole replay, and one after every edit made an execution several times dearer.
-  bool edited = false;
+  // Whatever the session did to the document, its diagnostics are those of a check from scratch.
   const auto check = [&] {
     const lsp::OpenDocument* doc = server.document(kUri);
-    if (!edited || !doc) return;
-    edited = false;
-    const lsp::CheckedText& live = doc->json ? doc->json->notation() : *doc->text;
-    if (doc->json) {
-      const lsp::JsonDocument fresh(plugins(), "/fuzz.paipu", doc->json->text(), fuzz_limits());
-      if (fresh.readable() != doc->json->readable() ||
-          texts(fresh.problems()) != texts(doc->json->problems()) ||
-          (fresh.readable() && fresh.notation().text() != live.text()))
-        throw std::logic_error("the JSON form after edits differs from a fresh read");
-      if (!fresh.readable()) return;
-    }
-    const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", live.text(), fuzz_limits());
-    if (texts(live.diagnostics()) != texts(fresh.diagnostics()))
+    if (!doc) return;
+    const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->text(), fuzz_limits());
+    if (texts(doc->text->diagnostics()) != texts(fresh.diagnostics()))
       throw std::logic_error("diagnostics after edits differ from a check from scratch");
   };
   send(message("initialize", {{"capabilities", json::object()}}, 0));
@@ -103,13 +87,11 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
   // (its first byte) and what it needs.
   std::size_t at = input.find('\0');
   const std::string_view first = input.substr(0, at);
-  // A document that starts with '{' is opened in the JSON form (corpus/json's seeds do).
   const auto open = [&](std::string_view text) {
-    const char* language = text.starts_with('{') ? "json" : "paipu";
     send(message("textDocument/didOpen",
                  {{"textDocument",
-                   {{"uri", kUri}, {"languageId", language}, {"version", 1}, {"text", text}}}}));
-    edited = true;
+                   {{"uri", kUri}, {"languageId", "paipu"}, {"version", 1}, {"text", text}}}}));
+    check();
   };
   open(first);
   int id = 1;
@@ -121,9 +103,7 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
     if (chunk.empty()) continue;
     const std::string_view rest = chunk.substr(1);
     const json doc = {{"uri", kUri}, {"version", id}};
-    const int op = byte_at(chunk, 0) % 7;
-    if (op > 2) check();
-    switch (op) {
+    switch (byte_at(chunk, 0) % 7) {
       case 0:  // an incremental change: a range, then its text
       case 1:  // an insertion
       {
@@ -136,13 +116,13 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
             "textDocument/didChange",
             {{"textDocument", doc},
              {"contentChanges", {{{"range", {{"start", start}, {"end", end}}}, {"text", text}}}}}));
-        edited = true;
+        check();
         break;
       }
       case 2:  // the whole text
         send(message("textDocument/didChange",
                      {{"textDocument", doc}, {"contentChanges", {{{"text", rest}}}}}));
-        edited = true;
+        check();
         break;
       case 3:  // a request at a position
         send(message(kMethods[byte_at(rest, 0) % std::size(kMethods)],
@@ -172,7 +152,6 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
     }
     ++id;
   }
-  check();
 }
 
 }  // namespace paipu::fuzz

@@ -2,7 +2,6 @@
 // are always those of a check of the whole text from scratch, and those `paipu validate` prints.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -47,42 +46,6 @@ TEST(Positions, CountUtf16UnitsOverCjkAndBeyondTheBasicPlane) {
   EXPECT_EQ(utf16_length("a\xFF"
                          "b"),
             3u);  // a byte that is not UTF-8 is one character, as the reader reads it
-}
-
-TEST(Positions, ALoneCarriageReturnEndsALineAsTheProtocolHasIt) {
-  const std::string text = "a\rb\r\nc\n\rd\r";
-  const LineIndex lines(text);
-  ASSERT_EQ(lines.lines(), 6u);  // a, b, c, "", d, ""
-  EXPECT_EQ(lines.line(0), "a");
-  EXPECT_EQ(lines.line(1), "b");
-  EXPECT_EQ(lines.line(2), "c");
-  EXPECT_EQ(lines.line(3), "");
-  EXPECT_EQ(lines.line(4), "d");
-  EXPECT_EQ(lines.line(5), "");
-  EXPECT_EQ(lines.offset({4, 0}), text.find('d'));
-  EXPECT_EQ(lines.position(text.find('c')), (Position{2, 0}));
-}
-
-// A line as long as a message can bring (20 MiB: over the largest document checked, so it is the
-// line that is named) is not read: one diagnostic, at once. (The protocol test sends a 100 MB one,
-// which the transport skips.)
-TEST(CheckedText, AHugeLineIsNotRead) {
-  std::string text = "[Variant \"tianjiu\"]\n\nhand 1\nE play ";
-  text.reserve(text.size() + (std::size_t{20} << 20) + 16);
-  text.append(std::size_t{20} << 20, 'x');
-  text += "\nS play 天\n";
-  const auto start = std::chrono::steady_clock::now();
-  CheckedText checked(host(), "f.paipu", std::move(text));
-  const Diagnostics ds = checked.diagnostics();
-  ASSERT_EQ(ds.size(), 1u);
-  EXPECT_EQ(ds[0].code, "L002");
-  EXPECT_EQ(ds[0].pos, (SourcePos{4, 1}));
-  EXPECT_TRUE(checked.items().empty());
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
-  // Cut back to a line of its own length, it is read and checked.
-  checked.edit(checked.text().find("xxx") + 3, checked.text().find("\nS play"), "");
-  EXPECT_EQ(lines_of(checked.diagnostics()), from_scratch(checked.text()));
-  EXPECT_FALSE(checked.items().empty());
 }
 
 // Every invalid sample, opened: what `paipu validate` prints for it (samples/invalid/*.expect).

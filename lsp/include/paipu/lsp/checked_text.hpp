@@ -51,17 +51,6 @@ struct CheckedItem {
   int shift() const { return static_cast<int>(first_line) - static_cast<int>(read_line); }
 };
 
-// Beyond these a document is not checked as you type, and one diagnostic says so (L001 for its
-// size, L002 for a line's). A record's line is some hundred bytes, a 10,000-hand file some 15 MiB
-// (its first check takes seconds); a 100 MB line would keep the reader and the replay busy for half
-// a minute.
-inline constexpr std::size_t kMaxDocument = std::size_t{16} << 20;
-inline constexpr std::size_t kMaxLine = std::size_t{64} << 10;
-
-// Why `text` is not checked: too large (L001), or too large or with too long a line (L002).
-std::optional<Diagnostic> too_large(std::string_view text, const std::string& file);
-std::optional<Diagnostic> oversize(std::string_view text, const std::string& file);
-
 class CheckedText {
  public:
   // `limits`: the repair search's and the recovery's (only those two fields are read); the
@@ -69,10 +58,8 @@ class CheckedText {
   CheckedText(const PluginHost& host, std::string file, std::string text,
               const ReplayContext& limits = {});
 
-  // The text as read: the client's, but for a lone '\r' (a line break to the protocol), which is
-  // '\n' here, so that the reader's lines are the protocol's.
   const std::string& text() const { return text_; }
-  // Replaces the bytes [from, to) of the client's text with `with` (offsets are clamped to it).
+  // Replaces the bytes [from, to) with `with` (offsets are clamped to the text).
   void edit(std::size_t from, std::size_t to, std::string_view with);
   void replace(std::string text) { edit(0, text_.size(), text); }
 
@@ -93,11 +80,9 @@ class CheckedText {
   std::string file_;
   ReplayContext limits_;
   std::string text_;
-  std::string raw_;  // the client's text
   std::vector<CheckedItem> items_;
   Work work_;
-  std::uint64_t runners_ = 0;           // runners made so far, a serial number for each
-  std::optional<Diagnostic> oversize_;  // why the text is not checked
+  std::uint64_t runners_ = 0;  // runners made so far, a serial number for each
 
   std::vector<CheckedItem> read_from(std::size_t item, std::size_t edit_end, std::int64_t delta,
                                      std::size_t& resync) const;

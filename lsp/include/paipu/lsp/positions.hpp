@@ -17,8 +17,7 @@ struct Position {
   friend bool operator==(const Position&, const Position&) = default;
 };
 
-// Where each line of a text starts. As the protocol has it, a line ends at "\r\n", at '\n' and at a
-// '\r' that no '\n' follows; the line break belongs to no line.
+// Where each line of a text starts (lines end at '\n'; a '\r' before it belongs to no line).
 class LineIndex {
  public:
   explicit LineIndex(std::string_view text);
@@ -37,9 +36,6 @@ class LineIndex {
   std::vector<std::size_t> starts_;
 };
 
-// Characters (code points, a byte that is not UTF-8 counting as one) in `text`: the validator's
-// column of the byte after it, less one.
-std::uint32_t code_points(std::string_view text);
 // UTF-16 code units in `text`.
 std::uint32_t utf16_length(std::string_view text);
 // UTF-16 code units in the first `code_points` characters of `line` (all of it when it holds

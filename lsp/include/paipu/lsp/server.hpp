@@ -14,7 +14,6 @@
 
 #include "paipu/host.hpp"
 #include "paipu/lsp/checked_text.hpp"
-#include "paipu/lsp/json_document.hpp"
 
 namespace paipu::lsp {
 
@@ -33,9 +32,7 @@ struct OpenDocument {
   std::string uri;
   std::string language;
   long long version = 0;
-  // A document in the notation has `text`; one in the JSON form has `json` instead.
   std::unique_ptr<CheckedText> text;
-  std::unique_ptr<JsonDocument> json;
 };
 
 class Server {
@@ -45,13 +42,8 @@ class Server {
 
   // Handles one message's body.
   void receive(std::string_view body);
-  // Handles a message already parsed (an in-process client, such as the fuzz target, skips the
-  // text; it is not checked for depth, which its caller bounds).
-  void handle(const nlohmann::json& message);
   // A frame whose headers could not be read: answered as a parse error.
   void bad_frame(const std::string& why);
-  // A frame too large to read: answered as a parse error, and shown to the user.
-  void refused(const std::string& why);
 
   // The repair search's and recovery's limits for documents opened from now on (ReplayContext's);
   // the validator's unless lowered (the fuzz target does).
@@ -83,8 +75,6 @@ class Server {
   json request(const std::string& method, const json& params);
   void notification(const std::string& method, const json& params);
   json initialize(const json& params);
-  json json_form_request(const std::string& method, const JsonDocument& doc, const std::string& uri,
-                         const json& params);
   void open(const json& params);
   void change(const json& params);
   void publish(const OpenDocument& doc);
