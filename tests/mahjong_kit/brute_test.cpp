@@ -19,7 +19,7 @@ namespace {
 using namespace mjtest;
 
 // The sanitizer build (Debug, ASan) runs the brute force about 30 times slower: fewer hands there.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(MJTEST_SANITIZED)
 constexpr int kScale = 6;
 #else
 constexpr int kScale = 1;
