@@ -29,7 +29,7 @@ class PositionTable {
   const TableEntry* find(const PositionKey& k) const {
     if (slots_.empty()) return nullptr;
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = 0, at = k.a & mask; i < kProbes; ++i, at = (at + 1) & mask) {
+    for (std::size_t i = 0, at = home(k) & mask; i < kProbes; ++i, at = (at + 1) & mask) {
       const TableEntry& e = slots_[at];
       if (e.key == k) return &e;
       if (empty(e)) return nullptr;
@@ -39,14 +39,11 @@ class PositionTable {
 
   void store(TableEntry entry) {
     if (slots_.empty()) slots_.resize(kInitialSlots);
-    if ((used_ + 1) * 4 > slots_.size() * 3 && slots_.size() < kMaxSlots) grow();
-    while (!place(entry)) {
-      if (slots_.size() >= kMaxSlots) {
-        slots_[entry.key.a & (slots_.size() - 1)] = std::move(entry);  // replaces: used_ stays
-        return;
-      }
-      grow();
-    }
+    if ((used_ + 1) * 2 > slots_.size() && slots_.size() < kMaxSlots) grow();
+    // A full probe window is a local cluster, not a full table: the new position takes the place
+    // of the one at its home slot. Growing there instead doubled the table at a quarter full
+    // and spent half the search's time zeroing memory.
+    if (!place(entry)) slots_[home(entry.key) & (slots_.size() - 1)] = std::move(entry);
   }
 
   std::size_t size() const { return used_; }
@@ -56,10 +53,13 @@ class PositionTable {
   static constexpr std::size_t kProbes = 8;
 
   static bool empty(const TableEntry& e) { return e.key.a == 0 && e.key.b == 0; }
+  // The slot comes from the multiply-xorshift hash: FNV-1a's low bits mix poorly, and runs of
+  // keys that differ in one byte clustered in the probe windows.
+  static std::size_t home(const PositionKey& k) { return static_cast<std::size_t>(k.b); }
 
   bool place(TableEntry& entry) {
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = 0, at = entry.key.a & mask; i < kProbes; ++i, at = (at + 1) & mask) {
+    for (std::size_t i = 0, at = home(entry.key) & mask; i < kProbes; ++i, at = (at + 1) & mask) {
       TableEntry& e = slots_[at];
       if (e.key == entry.key || empty(e)) {
         used_ += empty(e) ? 1 : 0;
