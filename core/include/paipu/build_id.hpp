@@ -12,9 +12,16 @@
 /// The value of macro `x` as a string literal.
 #define PAIPU_STR(x) PAIPU_STR_IMPL(x)
 
+// GCC says it builds with AddressSanitizer by __SANITIZE_ADDRESS__, clang (before 16) only through
+// __has_feature: without the second test a clang sanitizer build was not marked.
 #if defined(__SANITIZE_ADDRESS__)
 #define PAIPU_BUILD_SANITIZER "+asan"
-#else
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PAIPU_BUILD_SANITIZER "+asan"
+#endif
+#endif
+#if !defined(PAIPU_BUILD_SANITIZER)
 /// "+asan" in a sanitizer build, else empty: a sanitizer build's plugins are refused by a plain
 /// host and the other way round.
 #define PAIPU_BUILD_SANITIZER ""
