@@ -127,16 +127,49 @@ void check_moves(const HandState& state, const std::string& where, Check& moves,
   });
 }
 
-bool same_settlement(const Settlement& a, const Settlement& b) {
-  if (a.winners != b.winners || a.deltas != b.deltas || a.facts != b.facts) return false;
-  if (a.payments.size() != b.payments.size()) return false;
-  for (std::size_t i = 0; i < a.payments.size(); ++i) {
-    const Payment &p = a.payments[i], &q = b.payments[i];
+std::string seats_text(const std::vector<int>& seats) {
+  std::string out;
+  for (const int s : seats) out += (out.empty() ? "" : ", ") + std::string(seat_letter(s));
+  return out.empty() ? "none" : out;
+}
+
+template <class T>
+std::string list_text(const std::vector<T>& values) {
+  std::string out;
+  for (const T& v : values) out += (out.empty() ? "" : " ") + std::to_string(v);
+  return "[" + out + "]";
+}
+
+std::string payment_text(const Payment& p) {
+  return std::string(seat_letter(p.from)) + " pays " + std::string(seat_letter(p.to)) + " " +
+         std::to_string(p.amount) + " (reason '" + p.reason + "', step " + std::to_string(p.step) +
+         ")";
+}
+
+// The first field in which the replay's settlement (notes off) differs from the playout's (notes
+// on), both written out; empty when they agree. An author told only "settles otherwise" had to
+// guess which of winners, deltas, facts or a payment's reason depended on notes.
+std::string settlement_difference(const Settlement& replay, const Settlement& played) {
+  const auto differs = [](const std::string& what, const std::string& off, const std::string& on) {
+    return what + ": " + off + " with notes off, " + on + " with notes on";
+  };
+  if (replay.winners != played.winners)
+    return differs("winners", seats_text(replay.winners), seats_text(played.winners));
+  if (replay.deltas != played.deltas)
+    return differs("deltas", list_text(replay.deltas), list_text(played.deltas));
+  if (replay.facts != played.facts)
+    return differs("facts", list_text(replay.facts), list_text(played.facts));
+  if (replay.payments.size() != played.payments.size())
+    return differs("payments", std::to_string(replay.payments.size()),
+                   std::to_string(played.payments.size()));
+  for (std::size_t i = 0; i < replay.payments.size(); ++i) {
+    const Payment &p = replay.payments[i], &q = played.payments[i];
     if (p.from != q.from || p.to != q.to || p.amount != q.amount || p.reason != q.reason ||
         p.step != q.step)
-      return false;
+      return differs("payment " + std::to_string(i + 1), payment_text(p), payment_text(q)) +
+             (p.reason != q.reason ? " (a payment's reason is kept with notes off)" : "");
   }
-  return true;
+  return {};
 }
 
 struct Run {
@@ -211,9 +244,12 @@ void check_match(Run& run, int seats, Policy policy, std::uint64_t seed, int han
     const auto i = static_cast<std::size_t>(item.hand);
     if (!result || !result->finished)
       run.c.replay.fail(where(item.hand + 1, -1), "the hand does not replay to its end");
-    else if (i < played.size() && !same_settlement(result->settlement, played[i]))
-      run.c.replay.fail(where(item.hand + 1, -1),
-                        "the replay (notes off) settles otherwise than the playout (notes on)");
+    else if (i < played.size())
+      if (const std::string diff = settlement_difference(result->settlement, played[i]);
+          !diff.empty())
+        run.c.replay.fail(
+            where(item.hand + 1, -1),
+            "the replay (notes off) settles otherwise than the playout (notes on): " + diff);
   }
 }
 

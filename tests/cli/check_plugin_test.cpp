@@ -115,6 +115,20 @@ TEST(CheckPlugin, FailsWhenASettlementDoesNotSumToZero) {
   EXPECT_EQ(line_of(r.out, "views").rfind("PASS", 0), 0u) << r.out;
 }
 
+// A payment's reason built only with notes on: the replay's failure names the payment and both
+// settlements' versions of it, not only that they differ.
+TEST(CheckPlugin, AReplayThatSettlesOtherwiseNamesTheFieldThatDiffers) {
+  const Output r = run("check-plugin toyreason --hands 10");
+  EXPECT_EQ(r.code, 1) << r.out;
+  const std::string replay = line_of(r.out, "replay");
+  EXPECT_EQ(replay.rfind("FAIL", 0), 0u) << r.out;
+  EXPECT_TRUE(has(replay, "settles otherwise than the playout (notes on): payment 1: ")) << replay;
+  EXPECT_TRUE(has(replay, "(reason '', step -1) with notes off")) << replay;
+  EXPECT_TRUE(has(replay, "(reason 'stake', step -1) with notes on")) << replay;
+  EXPECT_TRUE(has(replay, "a payment's reason is kept with notes off")) << replay;
+  EXPECT_EQ(line_of(r.out, "settlement").rfind("PASS", 0), 0u) << r.out;
+}
+
 TEST(CheckPlugin, UnknownVariantIsAUsageError) {
   EXPECT_EQ(run("check-plugin nosuchgame").code, 2);
   EXPECT_EQ(run("check-plugin toy --hands 0").code, 2);

@@ -3,7 +3,8 @@
 // break the contract in one known way each:
 //   TOY_DEFECT 0: none ("toy");  1: every hand is shown to every seat ("toyleak");
 //   2: the winner is paid one point nobody pays ("toysum");  3: the same, but only at a stake of 3,
-//   the value its integer option names for checking ("toystake").
+//   the value its integer option names for checking ("toystake");  4: a payment's reason is
+//   written only with notes on ("toyreason"), so the replay settles otherwise.
 // Rules: 2 or 3 seats, pieces 1–6 twice each, three to a seat. In turn from E each seat plays a
 // piece face up or pads one face down until the hands are empty. The highest face-up total wins
 // and each other seat pays it the stake (×2 with double=on); a tie pays nothing.
@@ -211,6 +212,7 @@ class Match final : public MatchState {
       const int w = s.winners[0];
       if (l == w) continue;
       Payment p{l, w, stake_ * (doubled_ ? 2 : 1), "stake", {}, -1};
+      if (TOY_DEFECT == 4 && !state.notes()) p.reason.clear();
       if (state.notes()) {
         p.items.push_back({ItemKind::base, "stake", stake_});
         if (doubled_) p.items.push_back({ItemKind::times, "double", 2});
