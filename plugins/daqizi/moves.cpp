@@ -68,6 +68,7 @@ Scene DaqiziHand::scene(int viewer) const {
   text.face_down = "pad";
   text.seat_label = "face up";
   text.pile_caption = "face up";
+  text.dealer_figure = "親";
   text.winner_takes_trick = false;  // the winner keeps its own play; the rest go to the middle
   sc.seats = trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move(), text);
   sc.zones = trick::table_zones(piece_table(), hands_, table_, viewer, text);

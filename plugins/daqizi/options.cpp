@@ -66,6 +66,9 @@ RuleValues default_values() {
 
 trick::DealerRule Options::dealer_rule() const {
   trick::DealerRule r;
+  r.label =
+      "親倍数";  // the kit's words are neutral: the multiplier's name and the repeat's are ours
+  r.repeat = "連荘";
   r.first = first_dealer == FirstDealer::full ? 2 : 1;
   r.fresh = 2;
   r.first_win_repeats = first_dealer != FirstDealer::kari_oya;

@@ -17,7 +17,10 @@ const VariantInfo& variant_info() {
     v.version = kVersion;
     v.seat_counts = {kSeats};
     v.pieces = piece_table();
-    v.verbs = trick::trick_verbs({.hand_size = kHandSize, .max_width = 5});
+    v.verbs = trick::trick_verbs({.hand_size = kHandSize,
+                                  .max_width = 5,
+                                  .pad = true,
+                                  .play_rule = "a follow must beat the best play of the trick"});
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
     v.facts = fact_specs();

@@ -28,6 +28,7 @@ const trick::Wording& wording() {
                                 .names = names,
                                 .copies = copy_limits(),
                                 .hand_size = kHandSize,
+                                .face_down_follows = true,
                                 .both = "both"};
   return w;
 }

@@ -83,8 +83,15 @@ Scene TianjiuHand::scene(int viewer) const {
   Scene sc;
   sc.viewer = viewer;
   const int d = multiplier();
-  sc.seats = trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move());
-  sc.zones = trick::table_zones(piece_table(), hands_, table_, viewer);
+  // 打天九's words: a pad is 墊, tricks are counted in 棟 (won count and pile captions), the
+  // dealer's multiplier is 親's.
+  trick::ZoneText text;
+  text.face_down = "墊";
+  text.seat_label = "棟";
+  text.pile_caption = "棟";
+  text.dealer_figure = "親";
+  sc.seats = trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move(), text);
+  sc.zones = trick::table_zones(piece_table(), hands_, table_, viewer, text);
   if (!finished_) {
     const bool last = table_.trick_open() && table_.current().last;
     sc.info.push_back("trick " + num(table_.trick_number()) + (last ? " (結)" : ""));

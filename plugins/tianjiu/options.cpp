@@ -145,15 +145,21 @@ RuleValues default_values() {
 }
 
 trick::DealerRule Options::dealer_rule() const {
+  // A new dealer plays at ×2 (§5.11); the first dealer at ×1 (仮親) unless `first_dealer=full`.
+  // The kit's words are neutral: 親倍数 and 連荘 are this game's.
+  trick::DealerRule r{.first = 1, .fresh = 2, .label = "親倍数", .repeat = "連荘"};
   switch (first_dealer) {
     case FirstDealer::kari_oya:
-      return {1, 2, false};
+      break;
     case FirstDealer::kari_oya_renchan:
-      return {1, 2, true};
+      r.first_win_repeats = true;
+      break;
     case FirstDealer::full:
-      return {2, 2, true};
+      r.first = 2;
+      r.first_win_repeats = true;
+      break;
   }
-  return {};
+  return r;
 }
 
 }  // namespace paipu::tianjiu

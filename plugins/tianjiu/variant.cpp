@@ -10,12 +10,17 @@ namespace paipu::tianjiu {
 
 namespace {
 
+// The rule `play`'s description states: the kit names none of its own.
+constexpr const char* kPlayRule = "a follow must beat the best play of the trick";
+
 std::vector<VerbSpec> verbs() {
   std::vector<VerbSpec> v = trick::trick_verbs({.piece = "tile",
                                                 .pieces = "tiles",
                                                 .hand_size = kHandSize,
                                                 .max_width = 4,
-                                                .pad_gloss = " (墊)"});
+                                                .pad_gloss = " (墊)",
+                                                .pad = true,
+                                                .play_rule = kPlayRule});
   v.push_back({"declare",
                {},
                true,

@@ -43,32 +43,32 @@ TEST(TrickKit, DealerTag) {
   std::vector<Problem> p;
   Dealer d;
   d.seat = 0;
-  take_dealer_tag({{"Dealer", "W"}}, true, 4, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "W"}}, true, 4, rule, kDealerLeadsWinnerDeals, codes, d, p);
   EXPECT_TRUE(p.empty());
   EXPECT_EQ(d.seat, 2);
   EXPECT_TRUE(d.first);
   // After W won: a tag naming W says nothing; one naming S warns and makes S a new dealer.
   d.advance(2, rule);
-  take_dealer_tag({{"Dealer", "W"}}, false, 4, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "W"}}, false, 4, rule, kDealerLeadsWinnerDeals, codes, d, p);
   EXPECT_TRUE(p.empty());
-  take_dealer_tag({{"Dealer", "S"}}, false, 4, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "S"}}, false, 4, rule, kDealerLeadsWinnerDeals, codes, d, p);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].code, "X120");
   EXPECT_EQ(d.seat, 1);
   EXPECT_EQ(d.multiplier(rule), 2);
   p.clear();
-  take_dealer_tag({{"Dealer", "?"}}, false, 4, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "?"}}, false, 4, rule, kDealerLeadsWinnerDeals, codes, d, p);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].code, "X114");
   EXPECT_EQ(p[0].severity, Severity::error);
   // Lost track: no tag warns and leaves the dealer unknown; the same seat's tag means it won.
   p.clear();
   d.lose_track();
-  take_dealer_tag({}, false, 4, rule, codes, d, p);
+  take_dealer_tag({}, false, 4, rule, kDealerLeadsWinnerDeals, codes, d, p);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].code, "X121");
   EXPECT_EQ(d.seat, -1);
-  take_dealer_tag({{"Dealer", "S"}}, false, 4, rule, codes, d, p);
+  take_dealer_tag({{"Dealer", "S"}}, false, 4, rule, kDealerLeadsWinnerDeals, codes, d, p);
   EXPECT_EQ(d.seat, 1);
   EXPECT_EQ(d.multiplier(rule), 3);
 }
@@ -204,16 +204,18 @@ TEST(TrickKit, SharedProblems) {
 
   Table t(2);
   t.set_leader(0);
-  EXPECT_EQ(turn_problem(t, 1, kToyCodes)->message, "S leads, but the dealer E leads trick 1");
+  EXPECT_EQ(turn_problem(t, 1, kToyCodes, kDealerLeadsWinnerDeals, 0)->message,
+            "S leads, but the dealer E leads trick 1");
   t.lead(0, std::vector<PieceId>{0}, 0, 1, 0, false);
-  EXPECT_FALSE(turn_problem(t, 1, kToyCodes));
+  EXPECT_FALSE(turn_problem(t, 1, kToyCodes, kDealerLeadsWinnerDeals, 0));
   EXPECT_EQ(
       follow_count_problem(t, 1, 2, kToy, kToyCodes)->message,
       "S plays 2 cards but trick 1 was led with 1 card; follow with exactly 1 card, face up or "
       "face down");
   t.follow(1, std::vector<PieceId>{2}, true, 0, 2, 1, true);
   t.close(1);
-  EXPECT_EQ(turn_problem(t, 0, kToyCodes)->message, "E leads trick 2, but S won trick 1 and leads");
+  EXPECT_EQ(turn_problem(t, 0, kToyCodes, kDealerLeadsWinnerDeals, 0)->message,
+            "E leads trick 2, but S won trick 1 and leads");
 }
 
 // The moves the kit visits, collected.

@@ -51,6 +51,8 @@ const std::vector<Event> kHandDealtByE = {play(1, 1), play(2, 2), play(3, 3), pl
 TEST(Conventions, WhistLikeNamesOnlyTheConventionsItChose) {
   auto match = toy::whist_like_variant()->new_match({}, 4);
   Written w;
+  // The verbs' descriptions, built by the kit from the toy's VerbWords.
+  for (const VerbSpec& v : toy::toy_info().verbs) w.text += v.doc + "\n";
   std::vector<Problem> problems;
   auto hand = match->begin_hand({}, problems);
   w.add(problems);
@@ -97,8 +99,12 @@ TEST(Conventions, WhistLikeNamesOnlyTheConventionsItChose) {
   EXPECT_EQ(hand->to_move(), 0);  // N deals, E leads
   w.add(hand->scene(-1));
 
-  for (const char* other : {"×", "won the previous hand", "the dealer E leads", "倍", "親",
-                            "streak", "連荘", "as a new dealer"})
+  // Nothing names a convention the toy did not choose (a stake, a dealer who leads or deals again
+  // by winning, a face-down follow, a follow that must beat), nor a word of 打天九's or 打棋子's,
+  // which the kit's defaults once carried.
+  for (const char* other :
+       {"×", "multiplier", "won the previous hand", "the dealer E leads", "倍", "親", "親倍数",
+        "streak", "連荘", "as a new dealer", "棟", "墊", "pad", "face down", "must beat"})
     EXPECT_FALSE(has(w.text, other)) << "'" << other << "' in:\n" << w.text;
 }
 
@@ -112,10 +118,38 @@ TEST(Conventions, DealerLeadsAndWinnerDealsAreWordedSo) {
   const Outcome early = hand->apply(play(1, 1));
   ASSERT_FALSE(early.ok());
   EXPECT_EQ(early.problems.front().message, "S leads, but the dealer E leads trick 1");
+  // The toy sets no ZoneText: the kit's neutral labels show, and the stake it chose is shown.
   const Scene sc = hand->scene(-1);
   ASSERT_EQ(sc.seats[0].figures.size(), 2u);
-  EXPECT_EQ(sc.seats[0].figures[1].label, "親");
+  EXPECT_EQ(sc.seats[0].figures[0].label, "won");
+  EXPECT_EQ(sc.seats[0].figures[1].label, "dealer");
   EXPECT_EQ(sc.seats[0].figures[1].value, "×1");
+}
+
+// The shared checks name a face-down follow (a pad) only for a game that has one: without it, a
+// `*` in a face-up play and a wrong follow count are worded with no pad in sight.
+TEST(Conventions, SharedChecksNameAPadOnlyWhereTheGameHasOne) {
+  trick::Wording w;
+  w.piece = "card";
+  w.pieces = "cards";
+  const trick::Codes c{"X1", "X2", "X3", "X7", "X8", "X13"};
+  auto star = trick::unnamed_face_up_problem(1, {kUnknownPiece}, w, c);
+  ASSERT_TRUE(star);
+  EXPECT_EQ(star->message, "S plays `*` face up; a face-up play names its cards");
+  trick::Table t(4);
+  t.set_leader(0);
+  t.lead(0, std::vector<PieceId>{0}, 0, 1, 0, false);
+  auto count = trick::follow_count_problem(t, 1, 2, w, c);
+  ASSERT_TRUE(count);
+  EXPECT_EQ(count->message,
+            "S plays 2 cards but trick 1 was led with 1 card; follow with exactly 1 card");
+  // A game with a pad says so.
+  w.face_down_follows = true;
+  EXPECT_EQ(trick::unnamed_face_up_problem(1, {kUnknownPiece}, w, c)->message,
+            "S plays `*` face up; a face-up play names its cards, `*` is only for pad");
+  EXPECT_EQ(trick::follow_count_problem(t, 1, 2, w, c)->message,
+            "S plays 2 cards but trick 1 was led with 1 card; follow with exactly 1 card, face up "
+            "or face down");
 }
 
 // A first lead while the dealer is unknown names the dealer that lead implies.
@@ -134,7 +168,11 @@ TEST(Conventions, ADealerTakenFromTheFirstLeadFollowsTheLeadConvention) {
   e.seat = -1;
   e.previous = 0;
   trick::dealer_from_lead(e, rule, trick::kDealerLeadsWinnerDeals, table, 0);
+  // The kit's neutral DealerRule: ×1 for a new dealer, named "multiplier".
   EXPECT_EQ(trick::dealer_from_lead_note(e, rule, trick::kDealerLeadsWinnerDeals, 0, 4),
+            "the dealer is taken from the first lead: E, multiplier ×1");
+  const trick::DealerRule tianjiu_like{.first = 1, .fresh = 2, .label = "親倍数"};
+  EXPECT_EQ(trick::dealer_from_lead_note(e, tianjiu_like, trick::kDealerLeadsWinnerDeals, 0, 4),
             "the dealer is taken from the first lead: E, 親倍数 ×2");
 }
 

@@ -87,8 +87,9 @@ TEST(Kit, MovesAreGeneratedLazily) {
 }
 
 TEST(Kit, VerbsWithoutPad) {
-  const auto with = trick_verbs({.hand_size = 4, .max_width = 1});
-  const auto without = trick_verbs({.hand_size = 4, .max_width = 1, .pad = false});
+  // No pad unless the game asks for one: a face-down follow is no default of the kit's.
+  const auto with = trick_verbs({.hand_size = 4, .max_width = 1, .pad = true});
+  const auto without = trick_verbs({.hand_size = 4, .max_width = 1});
   ASSERT_EQ(with.size(), 3u);
   ASSERT_EQ(without.size(), 2u);
   EXPECT_EQ(without[1].name, "play");
@@ -97,11 +98,13 @@ TEST(Kit, VerbsWithoutPad) {
 TEST(Kit, TheDealerTagKnowsThreeSeats) {
   Dealer d;
   std::vector<Problem> p;
-  take_dealer_tag({{"Dealer", "N"}}, true, 3, DealerRule{}, {"A", "B", "C"}, d, p);
+  take_dealer_tag({{"Dealer", "N"}}, true, 3, DealerRule{}, kDealerLeadsWinnerDeals,
+                  {"A", "B", "C"}, d, p);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].message, "the Dealer tag says 'N'; write E, S or W");
   p.clear();
-  take_dealer_tag({{"Dealer", "W"}}, true, 3, DealerRule{}, {"A", "B", "C"}, d, p);
+  take_dealer_tag({{"Dealer", "W"}}, true, 3, DealerRule{}, kDealerLeadsWinnerDeals,
+                  {"A", "B", "C"}, d, p);
   EXPECT_TRUE(p.empty());
   EXPECT_EQ(d.seat, 2);
 }

@@ -162,7 +162,11 @@ TEST(TrickKit, ZonesRespectTheViewer) {
   h.remove(1, {C});
   t.follow(1, std::vector<PieceId>{C}, false, -1, 0, 1, false);
 
-  auto zones = table_zones(info, h, t, 0);
+  // 打天九's words: the kit's own are neutral.
+  ZoneText text;
+  text.face_down = "墊";
+  text.pile_caption = "棟";
+  auto zones = table_zones(info, h, t, 0, text);
   ASSERT_EQ(zones.size(), 5u);  // 2 hands, the trick, 2 won piles
   // Seat 0 sees its own A, not seat 1's.
   EXPECT_EQ(zones[0].groups[0].pieces[0].label, "A");
@@ -177,12 +181,12 @@ TEST(TrickKit, ZonesRespectTheViewer) {
   EXPECT_TRUE(trick.groups[1].pieces[0].face_down);
   EXPECT_TRUE(trick.groups[1].highlight);
   EXPECT_EQ(trick.groups[1].caption, "墊");
-  EXPECT_FALSE(table_zones(info, h, t, 1)[2].groups[1].pieces[0].hidden);
-  EXPECT_FALSE(table_zones(info, h, t, -1)[2].groups[1].pieces[0].hidden);
+  EXPECT_FALSE(table_zones(info, h, t, 1, text)[2].groups[1].pieces[0].hidden);
+  EXPECT_FALSE(table_zones(info, h, t, -1, text)[2].groups[1].pieces[0].hidden);
 
   t.close(1);
   // The finished trick stays on the table, its winner marked, until the next lead.
-  zones = table_zones(info, h, t, 1);
+  zones = table_zones(info, h, t, 1, text);
   ASSERT_EQ(zones[2].groups.size(), 2u);
   EXPECT_TRUE(zones[2].groups[0].winning);
   EXPECT_FALSE(zones[2].groups[1].winning);
@@ -190,7 +194,7 @@ TEST(TrickKit, ZonesRespectTheViewer) {
   EXPECT_TRUE(zones[3].groups.empty());
   h.remove(0, {A});
   t.lead(0, std::vector<PieceId>{A}, 0, 1, 2, false);
-  zones = table_zones(info, h, t, 1);
+  zones = table_zones(info, h, t, 1, text);
   ASSERT_EQ(zones[2].groups.size(), 1u);  // the new lead alone
   EXPECT_TRUE(zones[2].groups[0].winning);
   ASSERT_EQ(zones[3].groups.size(), 1u);  // seat 0's won pile

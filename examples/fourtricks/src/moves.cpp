@@ -52,11 +52,10 @@ std::vector<paipu::Event> Hand::sample_deal(std::uint64_t seed) const {
 paipu::Scene Hand::scene(int viewer) const {
   paipu::Scene sc;
   sc.viewer = viewer;
+  // The kit's words are no game's: no caption on a won trick (every play here is one card) and
+  // none on a face-down follow (there is none). The seat's figure counts tricks: "tricks 2".
   paipu::trick::ZoneText text;
-  text.lead = "lead";
-  text.face_down = "face down";  // never shown: every follow is face up
-  text.seat_label = "tricks";    // the seat's figure: "tricks 2"
-  text.pile_caption = "";        // a won trick needs no caption: every play is one card
+  text.seat_label = "tricks";
   sc.seats =
       paipu::trick::table_seats(table_, dealer_.seat, stake_multiplier(), scores_, to_move(), text);
   sc.zones = paipu::trick::table_zones(piece_table(), hands_, table_, viewer, text);

@@ -43,7 +43,6 @@ const paipu::VariantInfo& variant_info() {
     v.verbs = paipu::trick::trick_verbs(
         {.piece = "card", .pieces = "cards", .hand_size = kHandSize, .max_width = 1, .pad = false});
     // deal and play; a follower always plays face up here, so there is no pad.
-    v.verbs.resize(2);
     v.verbs[kPlay].doc =
         "a card, face up: a lead, or a follow in the led suit while the seat has one";
     v.options = rule_options();

@@ -39,7 +39,7 @@ int seat_from_tag(const std::string& value, int seats) {
 
 namespace {
 
-// ": 親倍数 ×2", or nothing for a game without a stake.
+// ", multiplier ×2" (DealerRule::label), or nothing for a game without a stake.
 std::string stake_text(const Dealer& d, const DealerRule& r, const Conventions& c) {
   return c.has_stake() ? ", " + std::string(r.label) + " ×" + std::to_string(d.multiplier(r))
                        : std::string();
@@ -87,7 +87,8 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
     warn(codes.unknown,
          "the previous hand did not finish, so its winner is unknown; the Dealer tag makes " +
              seat_name(tagged) + " the dealer, assumed " +
-             (stayed ? "to have won as dealer (" + std::string(r.repeat) + ")"
+             (stayed ? "to have won as dealer" +
+                           (r.repeat.empty() ? std::string() : " (" + std::string(r.repeat) + ")")
                      : std::string("to be a new dealer")) +
              (c.has_stake() ? ": " + std::string(r.label) + " ×" + std::to_string(d.multiplier(r))
                             : std::string()));
@@ -101,12 +102,6 @@ void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_
                               (rotates ? "" : " as a new dealer"));
     d.advance(tagged, r);
   }
-}
-
-void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
-                     const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
-                     std::vector<Problem>& problems) {
-  take_dealer_tag(tags, first_hand, seats, r, kDealerLeadsWinnerDeals, codes, d, problems);
 }
 
 void advance_dealer(Dealer& d, int winner, int seats, const DealerRule& r, const Conventions& c) {
@@ -263,10 +258,9 @@ std::vector<VerbSpec> trick_verbs(const VerbWords& w) {
           {},
           "a seat's deal: up to " + std::to_string(w.hand_size) + " " + w.pieces + ", `*` for a " +
               w.piece + " not seen; " + w.pieces + " left out stay unknown"};
-  v[1] = {"play", {"打", "出"},
-          true,   ArgKind::pieces,
-          1,      w.max_width,
-          {},     "a face-up lead or follow; a follow must beat the best play of the trick"};
+  v[1] = {"play", {"打", "出"}, true, ArgKind::pieces,
+          1,      w.max_width,  {},   "a face-up lead or follow"};
+  if (!w.play_rule.empty()) v[1].doc.append("; ").append(w.play_rule);
   v[2] = {"pad",
           {"墊"},
           true,

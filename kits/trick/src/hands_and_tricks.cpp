@@ -285,13 +285,15 @@ Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>&
 }
 
 Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, const Codes& c) {
+  // Only a game with a face-down follow has a play where `*` fits; no other is told of one.
   return error(c.malformed,
                seat_name(seat) + " plays `*` face up; a face-up play names its " + w.pieces +
-                   ", `*` is only for pad",
+                   (w.face_down_follows ? ", `*` is only for pad" : ""),
                static_cast<int>(index));
 }
 
-Problem turn_report(const Table& table, int seat, const Codes& c, const std::string& first_leader) {
+Problem turn_report(const Table& table, int seat, const Codes& c, const Conventions& conventions,
+                    int dealer) {
   const int expected = table.to_move();
   const std::string s = seat_name(seat);
   const int n = table.trick_number();
@@ -301,10 +303,15 @@ Problem turn_report(const Table& table, int seat, const Codes& c, const std::str
   if (!table.history().empty())
     return error(c.turn, s + " leads trick " + std::to_string(n) + ", but " + seat_name(expected) +
                              " won trick " + std::to_string(n - 1) + " and leads");
-  return error(c.turn,
-               s + " leads, but " +
-                   (first_leader.empty() ? "the dealer " + seat_name(expected) : first_leader) +
-                   " leads trick 1");
+  // Who leads trick 1, and why, by the game's conventions: no convention is assumed.
+  const bool after_dealer = conventions.first_lead == FirstLead::after_dealer && expected >= 0;
+  std::string m = s + " leads, but ";
+  if (after_dealer)
+    m.append(seat_name(expected)).append(", the seat after the dealer ").append(seat_name(dealer));
+  else
+    m.append("the dealer ").append(seat_name(expected));
+  m.append(after_dealer ? ", leads trick 1" : " leads trick 1");
+  return error(c.turn, std::move(m));
 }
 
 Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,

@@ -40,7 +40,12 @@ const paipu::VariantInfo& variant_info() {
     v.version = kVersion;
     v.seat_counts = {kSeats};
     v.pieces = piece_table();
-    v.verbs = paipu::trick::trick_verbs({.hand_size = kHandSize, .max_width = 1});
+    // deal, play and pad (kDeal, kPlay, kPad): the kit assumes no pad and no rule for a follow, so
+    // a game states both.
+    v.verbs = paipu::trick::trick_verbs({.hand_size = kHandSize,
+                                         .max_width = 1,
+                                         .pad = true,
+                                         .play_rule = "a face-up follow must beat the best play"});
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
     v.facts = fact_specs();

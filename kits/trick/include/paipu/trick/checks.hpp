@@ -6,6 +6,7 @@
 /// Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
+#include "paipu/trick/dealer.hpp"
 #include "paipu/trick/hands.hpp"
 #include "paipu/trick/table.hpp"
 
@@ -18,9 +19,11 @@ struct Wording {
   std::string pieces = "pieces";  ///< the plural of `piece`
   /// Canonical names joined ("俥傌炮"), `*` for an unknown piece.
   std::function<std::string(const std::vector<PieceId>&)> names;
-  std::vector<int> copies;        ///< per piece id, as given to Hands
-  int hand_size = 0;              ///< the most pieces a deal names
-  bool face_down_follows = true;  ///< a follower may play face down (墊, pad)
+  std::vector<int> copies;  ///< per piece id, as given to Hands
+  int hand_size = 0;        ///< the most pieces a deal names
+  /// A follower may play face down (a pad; 打天九's and 打棋子's 墊): the count check then says
+  /// "face up or face down". No default is taken from those games: false unless the game says so.
+  bool face_down_follows = false;
   /// How a play that names a piece the record has placed elsewhere refers to the copies of a kind
   /// of two: "has placed all of them elsewhere" (打棋子) or "has placed both elsewhere" (打天九). A
   /// deal says "all of them" in every game.
@@ -107,10 +110,10 @@ namespace detail {
 Problem removal_report(const Hands& hands, int seat, const std::vector<PieceId>& pieces, Check k,
                        const Wording& w, const Codes& c, const Placed* placed);
 Problem unnamed_face_up_report(int seat, std::size_t index, const Wording& w, const Codes& c);
-/// `first_leader` names who leads trick 1 and why ("E, the seat after the dealer N,"); empty: "the
-/// dealer E".
-Problem turn_report(const Table& table, int seat, const Codes& c,
-                    const std::string& first_leader = {});
+/// Trick 1's leader is named by `conventions`: "the dealer E", or "E, the seat after the dealer
+/// N," (`dealer`).
+Problem turn_report(const Table& table, int seat, const Codes& c, const Conventions& conventions,
+                    int dealer);
 Problem follow_count_report(const Table& table, int seat, std::size_t n, const Wording& w,
                             const Codes& c);
 }  // namespace detail
@@ -132,12 +135,14 @@ inline std::optional<Problem> unnamed_face_up_problem(int seat, const std::vecto
   return std::nullopt;
 }
 /// Whether `seat` may act now: lead when no trick is open (the table's leader leads trick 1, then
-/// each trick's winner), else follow in turn. This form's message says that the dealer leads trick
-/// 1 (kDealerLeadsWinnerDeals); a game on HandBase calls HandBase::turn_problem, which words it by
-/// the game's Conventions.
-inline std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c) {
+/// each trick's winner), else follow in turn. The message names who leads trick 1 by the game's
+/// `conventions` and `dealer` ("S leads, but the dealer E leads trick 1"; "N leads, but E, the seat
+/// after the dealer N, leads trick 1"); a game on HandBase calls HandBase::turn_problem, which
+/// passes its own.
+inline std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c,
+                                           const Conventions& conventions, int dealer) {
   if (seat == table.to_move()) return std::nullopt;
-  return detail::turn_report(table, seat, c);
+  return detail::turn_report(table, seat, c, conventions, dealer);
 }
 /// Whether a follow of `n` pieces matches the open trick: exactly as many as the lead.
 inline std::optional<Problem> follow_count_problem(const Table& table, int seat, std::size_t n,

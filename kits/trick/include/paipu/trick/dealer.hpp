@@ -23,8 +23,8 @@ enum class NextDeal : std::uint8_t {
   winner,   ///< the hand's (first) winner; a dealer who keeps winning keeps dealing, with a streak
   rotates,  ///< the seat after the dealer, whoever won
 };
-/// Whether the dealer plays for a multiplier (打天九's and 打棋子's 親倍数) that notes, warnings
-/// and the dealer's seat figure show.
+/// Whether the dealer plays for a multiplier (打天九's and 打棋子's 親倍数: DealerRule::label
+/// names it) that notes, warnings and the dealer's seat figure show.
 enum class Stake : std::uint8_t {
   dealer_multiplier,  ///< DealerRule's progression: ×1, ×2, ×3 …
   none,               ///< no multiplier: nothing says "×1"
@@ -54,25 +54,30 @@ struct Conventions {
   bool has_stake() const { return stake == Stake::dealer_multiplier; }
 };
 
-/// 打天九's and 打棋子's conventions, which the kit's functions that predate Conventions (the
-/// overloads without it) assume: the dealer leads, the winner deals next, with a multiplier.
+/// The dealer leads, the winner deals next, with a multiplier: a preset for a game that chooses it
+/// by name. Nothing in the kit falls back on it (打天九 and 打棋子 spell their conventions out).
 inline constexpr Conventions kDealerLeadsWinnerDeals{FirstLead::dealer, NextDeal::winner,
                                                      Stake::dealer_multiplier};
 
-/// The dealer multiplier's progression and the words for it.
+/// The dealer multiplier's progression and the words for it, read only where the game has a stake
+/// (Stake::dealer_multiplier). The defaults are no game's: every dealer starts at ×1 and climbs by
+/// one per consecutive win; 打天九 sets 1 and 2 (a new dealer ×2) and its words.
 struct DealerRule {
   int first = 1;  ///< the session's first dealer
-  int fresh = 2;  ///< a dealer who has just taken over by winning
+  int fresh = 1;  ///< a dealer who has just taken over by winning
   /// Whether the first dealer's own win counts as a consecutive win (fresh + 1) or as a fresh
   /// start.
   bool first_win_repeats = false;
   /// Consecutive wins that leave the multiplier at `fresh` before it starts to climb: 0 gives
   /// fresh, fresh + 1, fresh + 2 ...; 1 gives fresh, fresh, fresh + 1 ...
   int free_repeats = 0;
-  /// What the game calls the multiplier in notes and warnings ("親倍数 ×2").
-  std::string_view label = "親倍数";
-  /// What the game calls a dealer's win that keeps the deal, in the Dealer tag's warnings.
-  std::string_view repeat = "連荘";
+  /// What the game calls the multiplier in notes and warnings ("multiplier ×2"; 打天九 sets
+  /// 親倍数). Read only where the game has a stake, and never empty there: a bare "×2" in a note
+  /// would not say what is multiplied.
+  std::string_view label = "multiplier";
+  /// What the game calls a dealer's win that keeps the deal, added in brackets to the Dealer tag's
+  /// warning ("assumed to have won as dealer (連荘)" in 打天九); empty: nothing added.
+  std::string_view repeat = "";
 };
 
 /// Who deals and how the dealer's multiplier stands, across hands.
@@ -101,25 +106,22 @@ int seat_from_tag(const std::string& value, int seats);
 /// The problem codes a variant gives the three things a `Dealer` tag can go wrong with.
 struct DealerTagCodes {
   std::string bad;        ///< error: the tag names no seat; it is ignored
-  std::string disagrees;  ///< warning: another seat than the previous hand's winner; the tag wins
+  std::string disagrees;  ///< warning: another seat than the conventions name; the tag wins
   std::string unknown;    ///< warning: the previous hand did not finish, so its winner is unknown
 };
 
-/// Reads a hand's `Dealer` tag into `d`, as the match starts the hand:
+/// Reads a hand's `Dealer` tag into `d`, as the match starts the hand, by the game's Conventions:
 ///   - the first hand of a match: the tag names the session's first dealer (default: `d` as is);
-///   - after a finished hand: the winner deals; a tag naming another seat is followed, with a
-///     warning, and that seat deals as a new dealer;
-///   - after a broken hand (lose_track): the tag says who deals, and staying in the seat counts as
-///     a win as dealer; without a tag the dealer stays unknown until the hand's first lead.
-/// With NextDeal::rotates, "after a finished hand" reads "the seat after the last dealer deals",
-/// and the warnings word it so; without a stake they name no multiplier.
+///   - after a finished hand: the seat NextDeal names deals (the winner, or the seat after the last
+///     dealer); a tag naming another seat is followed, with a warning that words the game's rule
+///     (under NextDeal::winner that seat deals as a new dealer);
+///   - after a broken hand (lose_track): the tag says who deals (under NextDeal::winner, staying in
+///     the seat counts as a win as dealer); without a tag the dealer stays unknown until the
+///     hand's first lead.
+/// Without a stake the warnings name no multiplier.
 void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
                      const DealerRule& r, const Conventions& conventions,
                      const DealerTagCodes& codes, Dealer& d, std::vector<Problem>& problems);
-/// The same under kDealerLeadsWinnerDeals.
-void take_dealer_tag(const std::map<std::string, std::string>& tags, bool first_hand, int seats,
-                     const DealerRule& r, const DealerTagCodes& codes, Dealer& d,
-                     std::vector<Problem>& problems);
 
 /// Who deals after a finished hand that `winner` won (Conventions::next_deal); the multiplier
 /// climbs while a winner who deals keeps winning.
@@ -132,8 +134,8 @@ void advance_dealer(Dealer& d, int winner, int seats, const DealerRule& r,
 void dealer_from_lead(Dealer& d, const DealerRule& r, const Conventions& conventions, Table& table,
                       int leader);
 /// The note that says so, once dealer_from_lead() has run: "the dealer is taken from the first
-/// lead: S, 親倍数 ×2"; "the dealer is taken from the first lead: S leads, so E deals" when the
-/// seat after the dealer leads; no multiplier without a stake.
+/// lead: S, multiplier ×2" (DealerRule::label); "… S leads, so E deals" when the seat after the
+/// dealer leads; no multiplier without a stake.
 std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r,
                                   const Conventions& conventions, int leader, int seats);
 

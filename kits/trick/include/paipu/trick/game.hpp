@@ -33,19 +33,24 @@ std::string piece_names(std::span<const PieceRow> rows, std::span<const PieceId>
 /// `copies` of each piece of a table, by id: what Hands and Wording take.
 std::vector<int> copy_limits(const std::vector<PieceInfo>& table);
 
-/// The words of the three verbs every trick game has.
+/// The words of the verbs every trick game has, and whether it has a face-down follow. Nothing here
+/// is one game's: a game with a pad (打天九's and 打棋子's 墊) says so, and one whose follows must
+/// beat the trick says that in `play_rule`.
 struct VerbWords {
   std::string piece = "piece";    ///< "`*` for a piece not seen"
   std::string pieces = "pieces";  ///< the plural of `piece`
   int hand_size = 0;              ///< the most pieces a deal names
   int max_width = 0;              ///< the most pieces a play or pad has
-  std::string pad_gloss = "";     ///< after "a face-down follow": " (墊)"
-  bool pad = true;                ///< false: followers always play face up, and there is no `pad`
+  std::string pad_gloss = "";     ///< after "a face-down follow", e.g. " (墊)"
+  bool pad = false;               ///< true: a follower may play face down, with the verb `pad`
+  /// The rule a play follows, after "a face-up lead or follow; ": "a follow must beat the best
+  /// play of the trick" (打天九); empty: nothing is added.
+  std::string play_rule = "";
 };
 
-/// The verbs `deal` (配), `play` (打, 出) and `pad` (墊), in that order: a game's VerbIndex starts
-/// kDeal = 0, kPlay = 1, kPad = 2, and the game appends its own verbs after them. Without `pad`
-/// (VerbWords::pad false) the game's own verbs start at 2.
+/// The verbs `deal` (配), `play` (打, 出) and, with VerbWords::pad, `pad` (墊), in that order: a
+/// game's VerbIndex starts kDeal = 0, kPlay = 1 (kPad = 2 where there is a pad), and the game
+/// appends its own verbs after them.
 std::vector<VerbSpec> trick_verbs(const VerbWords& w);
 
 /// The MakeMatch of a game whose match is built from its parsed rule options and the seat count:
@@ -155,20 +160,15 @@ class HandBase : public HandState {
   /// game's Conventions: "S leads, but the dealer E leads trick 1", or "N leads, but E, the seat
   /// after the dealer N, leads trick 1".
   std::optional<Problem> turn_problem(int seat, const Codes& c) const {
-    if (seat == table_.to_move()) return std::nullopt;
-    const int leader = table_.to_move();
-    std::string first_leader;
-    if (!started() && leader >= 0 && conventions_.first_lead == FirstLead::after_dealer)
-      first_leader =
-          seat_name(leader) + ", the seat after the dealer " + seat_name(dealer_.seat) + ",";
-    return detail::turn_report(table_, seat, c, first_leader);
+    return trick::turn_problem(table_, seat, c, conventions_, dealer_.seat);
   }
   /// A first lead by `leader` while the dealer is unknown: the dealer it implies
   /// (dealer_from_lead).
   void dealer_from_lead(int leader) {
     trick::dealer_from_lead(dealer_, rule_, conventions_, table_, leader);
   }
-  /// The note that says so: "the dealer is taken from the first lead: S, 親倍数 ×2".
+  /// The note that says so: "the dealer is taken from the first lead: S, multiplier ×2" (the
+  /// multiplier named by DealerRule::label, and only where the game has a stake).
   std::string dealer_from_lead_note(int leader) const {
     return trick::dealer_from_lead_note(dealer_, rule_, conventions_, leader, seats());
   }
@@ -316,7 +316,7 @@ class Match : public MatchState {
   /// The settlement of a finished hand, itemised (factors and notes) only if hand.notes().
   virtual Settlement settle_hand(const Hand& hand) const = 0;
   /// How the note naming the next dealer ends when the dealer has won `streak` > 0 hands in a row
-  /// (NextDeal::winner only): " (連荘 2)". By default nothing.
+  /// (NextDeal::winner only), in the game's words (打天九: " (連荘 2)"). By default nothing.
   virtual std::string streak_text(int /*streak*/) const { return {}; }
 
   Options opt_;

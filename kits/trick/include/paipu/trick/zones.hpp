@@ -14,28 +14,34 @@
 
 namespace paipu::trick {
 
-/// The words the kit writes into a scene. The defaults are 打天九's; every other game sets the ones
-/// it shows.
+/// The words the kit writes into a scene. No default is taken from one game: a caption left empty
+/// is not shown, and a figure label that cannot be empty (a bare number beside a seat says nothing)
+/// is a plain English word. Each game sets the words it shows (打天九: 墊, 棟, 親; 打棋子: its
+/// own).
 struct ZoneText {
-  std::string lead = "lead";      ///< caption of the lead in the trick on the table
-  std::string face_down = "墊";   ///< caption of a face-down follow there
-  std::string seat_label = "棟";  ///< the label of a seat's won count: {"棟", "3"}, {"tricks", "4"}
-  /// A won trick's caption, after the number of pieces each play had: "2 棟"; empty: no caption.
-  std::string pile_caption = "棟";
-  /// The label of the dealer's multiplier figure: {"親", "×2"} (only where the game has a stake).
-  std::string dealer_figure = "親";
-  /// true: the winner takes the whole trick, its own play on top (打天九's stacks). false: the
-  /// winner keeps only its own play, face up, and the other plays of the trick go face down to one
-  /// table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per trick and seat
-  /// (打棋子).
+  std::string lead = "lead";   ///< caption of the lead in the trick on the table
+  std::string face_down = "";  ///< caption of a face-down follow there; empty: none
+  /// The label of a seat's won count, {"won", "3"}, {"tricks", "4"}: never empty, since the
+  /// figure's number would then stand alone.
+  std::string seat_label = "won";
+  /// A won trick's caption, after the number of pieces each play had (打天九 sets 棟: "2 棟");
+  /// empty: none.
+  std::string pile_caption = "";
+  /// The label of the dealer's multiplier figure, {"dealer", "×2"}: shown only where the game has
+  /// a stake (HandBase::stake_multiplier), and never empty, for the same reason as `seat_label`.
+  std::string dealer_figure = "dealer";
+  /// true: the winner takes the whole trick, its own play on top (the usual way, and 打天九's
+  /// stacks). false: the winner keeps only its own play, face up, and the other plays of the trick
+  /// go face down to one table zone (ZoneKind::discards, seat -1) labelled `middle`, one group per
+  /// trick and seat (打棋子).
   bool winner_takes_trick = true;
   std::string middle = "middle";  ///< the caption of that middle zone
 };
 
-/// Every seat of the table: its wind, the units it has won ({"棟", "3"}) and for the dealer (-1:
-/// unknown) its multiplier ({"親", "×2"}; none without a `multiplier`: HandBase::stake_multiplier)
-/// as figures, its score before this hand, and whether it deals or is to move (`to_move` -1:
-/// nobody).
+/// Every seat of the table: its wind, the units it has won ({"won", "3"}) and for the dealer (-1:
+/// unknown) its multiplier ({"dealer", "×2"}; none without a `multiplier`:
+/// HandBase::stake_multiplier) as figures, its score before this hand, and whether it deals or is
+/// to move (`to_move` -1: nobody).
 std::vector<SeatInfo> table_seats(const Table& table, int dealer, std::optional<int> multiplier,
                                   std::span<const long long> scores, int to_move,
                                   const ZoneText& text = {});
