@@ -152,6 +152,37 @@ TEST(Conventions, SharedChecksNameAPadOnlyWhereTheGameHasOne) {
             "or face down");
 }
 
+// A game that names its first leader itself (Hearts: the holder of ♣2, Big Two: ♦3): the kit
+// expects nobody until the game says, blames no dealer, and infers no dealer from the lead.
+TEST(Conventions, AGameThatNamesItsFirstLeaderIsToldNothingOfTheDealer) {
+  constexpr trick::Conventions hearts{trick::FirstLead::by_game, trick::NextDeal::rotates,
+                                      trick::Stake::none};
+  const trick::Codes c{"X1", "X2", "X3", "X7", "X8", "X13"};
+  EXPECT_EQ(hearts.first_leader(0, 4), -1);
+  trick::Table t(4);
+  t.set_leader(hearts.first_leader(0, 4));
+  // Nobody named yet: any seat's lead is the game's to check.
+  EXPECT_FALSE(trick::turn_problem(t, 2, c, hearts, 0));
+  // The game names W (it holds ♣2): another seat's lead is refused, with no dealer in the reason.
+  t.set_leader(2);
+  const auto wrong = trick::turn_problem(t, 1, c, hearts, 0);
+  ASSERT_TRUE(wrong);
+  EXPECT_EQ(wrong->message, "S leads, but W leads trick 1");
+  EXPECT_FALSE(has(wrong->message, "dealer"));
+  // After trick 1 the winner leads, as in every trick game.
+  t.lead(2, std::vector<PieceId>{0}, 0, 1, 0, false);
+  EXPECT_EQ(trick::turn_problem(t, 0, c, hearts, 0)->message,
+            "E plays, but it is N's turn in trick 1");
+  // A first lead while the dealer is unknown names the leader and leaves the dealer unknown.
+  trick::Dealer d;
+  d.seat = -1;
+  d.previous = 0;
+  trick::Table fresh(4);
+  trick::dealer_from_lead(d, trick::DealerRule{}, hearts, fresh, 3);
+  EXPECT_EQ(d.seat, -1);
+  EXPECT_EQ(fresh.to_move(), 3);
+}
+
 // A first lead while the dealer is unknown names the dealer that lead implies.
 TEST(Conventions, ADealerTakenFromTheFirstLeadFollowsTheLeadConvention) {
   const trick::DealerRule rule{};

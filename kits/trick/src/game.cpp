@@ -114,13 +114,14 @@ void advance_dealer(Dealer& d, int winner, int seats, const DealerRule& r, const
 
 void dealer_from_lead(Dealer& d, const DealerRule& r, const Conventions& c, Table& table,
                       int leader) {
+  table.set_leader(leader);
   const int dealer = c.dealer_for_leader(leader, table.seats());
+  if (dealer < 0) return;  // the game names its first leader: a lead says nothing of the deal
   // Where the deal rotates, a dealer in the last known seat won nothing by staying there.
   if (c.next_deal == NextDeal::rotates)
     d.advance(dealer, r);
   else
     d.resume(dealer, r);
-  table.set_leader(leader);
 }
 
 std::string dealer_from_lead_note(const Dealer& d, const DealerRule& r, const Conventions& c,

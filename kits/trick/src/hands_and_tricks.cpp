@@ -306,6 +306,8 @@ Problem turn_report(const Table& table, int seat, const Codes& c, const Conventi
   // Who leads trick 1, and why, by the game's conventions: no convention is assumed.
   const bool after_dealer = conventions.first_lead == FirstLead::after_dealer && expected >= 0;
   std::string m = s + " leads, but ";
+  if (conventions.first_lead == FirstLead::by_game)
+    return error(c.turn, m + seat_name(expected) + " leads trick 1");  // the game says why
   if (after_dealer)
     m.append(seat_name(expected)).append(", the seat after the dealer ").append(seat_name(dealer));
   else

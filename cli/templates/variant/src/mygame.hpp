@@ -13,6 +13,7 @@
 
 #include <array>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -33,8 +34,9 @@ enum VerbIndex : int { kDeal = 0, kPlay = 1, kPad = 2 };
 
 // The piece table: PieceId 0 is "1", the lowest.
 const std::vector<paipu::PieceInfo>& piece_table();
-// Names joined, "一二": every message names pieces this way; `*` for a piece not seen.
-std::string names(const paipu::trick::PieceList& pieces);
+// Names joined, "一二": every message names pieces this way; `*` for a piece not seen. A span, so
+// that an Event's pieces (a vector), a play's (a PieceList) and Wording::names all take it.
+std::string names(std::span<const PieceId> pieces);
 const std::vector<int>& copy_limits();
 
 // Rule options: every choice the sources leave open, as `[Rule.<name> "<value>"]`.

@@ -31,7 +31,7 @@ const std::vector<paipu::PieceInfo>& piece_table() {
   return table;
 }
 
-std::string names(const paipu::trick::PieceList& pieces) {
+std::string names(std::span<const PieceId> pieces) {
   return paipu::trick::piece_names(kRows, pieces);
 }
 

@@ -142,6 +142,10 @@ inline std::optional<Problem> unnamed_face_up_problem(int seat, const std::vecto
 inline std::optional<Problem> turn_problem(const Table& table, int seat, const Codes& c,
                                            const Conventions& conventions, int dealer) {
   if (seat == table.to_move()) return std::nullopt;
+  // Trick 1's leader not yet named by a game that names it: the game checks that lead itself.
+  if (conventions.first_lead == FirstLead::by_game && table.to_move() < 0 &&
+      table.history().empty() && !table.trick_open())
+    return std::nullopt;
   return detail::turn_report(table, seat, c, conventions, dealer);
 }
 /// Whether a follow of `n` pieces matches the open trick: exactly as many as the lead.

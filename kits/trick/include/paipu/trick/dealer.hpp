@@ -17,6 +17,10 @@ namespace paipu::trick {
 enum class FirstLead : std::uint8_t {
   dealer,        ///< the dealer leads trick 1
   after_dealer,  ///< the seat after the dealer (E after N) leads trick 1
+  /// The game names the first leader itself (Hearts: the holder of ♣2): the kit expects no seat
+  /// until the game calls Table::set_leader, checks no seat's right to lead trick 1 before that,
+  /// and infers no dealer from the first lead.
+  by_game,
 };
 /// Who deals the next hand.
 enum class NextDeal : std::uint8_t {
@@ -43,11 +47,12 @@ struct Conventions {
 
   /// The seat that leads trick 1 when `dealer` deals (-1: unknown, and so is the leader).
   int first_leader(int dealer, int seats) const {
-    if (dealer < 0) return -1;
+    if (dealer < 0 || first_lead == FirstLead::by_game) return -1;
     return first_lead == FirstLead::dealer ? dealer : (dealer + 1) % seats;
   }
-  /// The dealer a first lead by `leader` implies.
+  /// The dealer a first lead by `leader` implies (-1: none, where the game names the leader).
   int dealer_for_leader(int leader, int seats) const {
+    if (first_lead == FirstLead::by_game) return -1;
     return first_lead == FirstLead::dealer ? leader : (leader + seats - 1) % seats;
   }
   /// Whether the game has a dealer multiplier.
