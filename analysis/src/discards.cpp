@@ -30,6 +30,7 @@ bool review_discard_hand(const std::vector<std::unique_ptr<HandState>>& states,
   std::set<int> hidden;  // seats that discarded with a hand the record does not show
   for (std::size_t i = 0; i < n; ++i) {
     const HandState& s = *states[i];
+    if (ClaimReview claim; s.review_claim(claim)) review_calls(claim, i, steps, options, out.calls);
     const int mover = s.to_move();
     if (mover < 0 || steps[i].event.seat != mover) continue;
     DiscardReview table;
