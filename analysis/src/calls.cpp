@@ -62,13 +62,12 @@ std::string call_glyph(const CallDecision& d, const Thresholds& t) {
   return g;
 }
 
-void review_calls(const ClaimReview& claim, std::size_t i, const std::vector<Step>& steps,
-                  const ReviewOptions& options, std::vector<CallDecision>& out) {
+void review_calls(const ClaimReview& claim, std::size_t i, int discard_line,
+                  const std::vector<Step>& steps, const ReviewOptions& options,
+                  std::vector<CallDecision>& out) {
   const Event& e = steps[i].event;
   const bool taken = std::find(claim.claim_verbs.begin(), claim.claim_verbs.end(), e.verb) !=
                      claim.claim_verbs.end();
-  // The discard passed is the step before; a record's first step cannot be one.
-  const int discard_line = i > 0 ? steps[i - 1].line_index : steps[i].line_index;
   for (const SeatCalls& seat : claim.seats) {
     if (!seat.hand_known || seat.calls.empty()) continue;
     if (options.seat >= 0 && seat.seat != options.seat) continue;

@@ -139,6 +139,52 @@ TEST(AnalyzeCalls, AChintonPonAndAPassAsCheckedByHand) {
   fs::remove(out);
 }
 
+// A kan's indicator turned after the next discard (kan_dora = after_discard) leaves that discard
+// lying: W's pass of the pon of S's 中 is reviewed once, on the discard's line.
+// - Line 11, E's 5p: S (234p 678p 555p 99p 東 中) is 1-shanten on 9p 6, 東 3, 中 3, 白 4: 16. The
+// open
+//   kan keeps 234p 678p 99p 東 中, the same 16; the pon (then 東) would have kept 1-shanten on far
+//   more, 65: more than a quarter more than the kan's, so `?!`.
+const char* const kLateIndicator = R"([Variant "chinton"]
+[Rule.kan_dora "after_discard"]
+
+hand 1
+[Dealer "E"]
+[Wall "p"]
+indicator 3p
+S deal 2p3p4p 6p7p8p 5p5p5p 9p9p 東 中
+W deal 中中 9p 1p1p 2p3p4p 6p7p8p 南 西
+E discard 5p
+S kan 5p5p5p5p
+S draw 東
+S discard 中
+indicator 西
+W discard 9p
+S ron 2p3p4p 6p7p8p 9p9p 東東
+)";
+
+TEST(AnalyzeCalls, ADiscardLeftLyingByAnIndicatorIsReviewedOnce) {
+  const fs::path in = fs::temp_directory_path() / "paipu-calls-late.paipu";
+  std::ofstream(in, std::ios::binary) << kLateIndicator;
+  const Output r = paipu_cmd("analyze '" + in.string() + "' --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out.substr(0, r.out.find('\n')));
+  ASSERT_EQ(j["calls"].size(), 2U) << j["calls"].dump();
+  const auto& kan = j["calls"][0];
+  EXPECT_EQ(kan["line"], 11);
+  EXPECT_EQ(kan["made"], "S kan 5p 5p 5p 5p");
+  EXPECT_EQ(kan["copies"], 16);
+  EXPECT_EQ(kan["calls"][1]["copies"], 16);
+  EXPECT_FALSE(kan["calls"][1].contains("discard"));  // a kan: its replacement follows
+  EXPECT_EQ(kan["best"], "S pon 5p 5p 5p");
+  EXPECT_EQ(kan["glyph"], "?!");
+  const auto& pass = j["calls"][1];
+  EXPECT_EQ(pass["seat"], "W");
+  EXPECT_EQ(pass["line"], 13);
+  EXPECT_TRUE(pass["made"].is_null());
+  fs::remove(in);
+}
+
 // The points of each wait of a ready discard: what a self-draw of it would take in all.
 // - 温州麻雀, line 26: S (not the dealer; E deals at level 1 of 2-4-6-8) ready on 9m, 白, 6s..9s
 // and
