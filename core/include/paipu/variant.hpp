@@ -123,7 +123,7 @@ struct CallChoice {
 /// A seat that may call the discard lying on the table: its hand as it stands (every call declined)
 /// and each call it may make.
 struct SeatCalls {
-  int seat = -1;
+  int seat = -1;  ///< the seat that may call
   /// False when the record does not show the seat's hand: nothing else is set.
   bool hand_known = true;
   int shanten = 0;                 ///< the hand as it stands, waiting for its next draw

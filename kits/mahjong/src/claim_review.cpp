@@ -1,6 +1,7 @@
 #include "paipu/mahjong/claim_review.hpp"
 
 #include <memory>
+#include <utility>
 
 namespace paipu::mahjong {
 
