@@ -28,8 +28,24 @@ bool review_discard_hand(const std::vector<std::unique_ptr<HandState>>& states,
   const std::size_t n = std::min(steps.size(), states.size() > 0 ? states.size() - 1 : 0);
   bool any = false;
   std::set<int> hidden;  // seats that discarded with a hand the record does not show
+  int lying_since = -1;  // the first state of the discard that lies to be claimed
   for (std::size_t i = 0; i < n; ++i) {
     const HandState& s = *states[i];
+    if (ClaimReview claim; s.review_claim(claim)) {
+      // An unseated event that leaves the discard lying (an indicator turned after it) neither
+      // takes nor passes it: the step that does is reviewed, against the same discard's line.
+      if (lying_since < 0) lying_since = static_cast<int>(i);
+      ClaimReview next;
+      const bool still = steps[i].event.seat < 0 && i + 1 < n && states[i + 1]->review_claim(next);
+      if (!still) {
+        const auto at = static_cast<std::size_t>(lying_since);
+        review_calls(claim, i, at > 0 ? steps[at - 1].line_index : steps[i].line_index, steps,
+                     options, out.calls);
+        lying_since = -1;
+      }
+    } else {
+      lying_since = -1;
+    }
     const int mover = s.to_move();
     if (mover < 0 || steps[i].event.seat != mover) continue;
     DiscardReview table;

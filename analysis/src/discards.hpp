@@ -15,4 +15,11 @@ bool review_discard_hand(const std::vector<std::unique_ptr<HandState>>& states,
                          const std::vector<Step>& steps, const ReviewOptions& options,
                          HandReview& out);
 
+// Reviews the calls open on the discard that step `i` takes or passes (`claim`, from the state
+// before it; `discard_line` the discard's line): appends one decision per seat whose hand is known
+// and that called it, or let it pass when no seat took it.
+void review_calls(const ClaimReview& claim, std::size_t i, int discard_line,
+                  const std::vector<Step>& steps, const ReviewOptions& options,
+                  std::vector<CallDecision>& out);
+
 }  // namespace paipu::analysis

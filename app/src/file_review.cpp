@@ -127,6 +127,25 @@ std::vector<std::string> FileReview::effective_texts(int n, const analysis::Deci
   return out;
 }
 
+ReviewedHand::CallTexts FileReview::call_texts(int n, const analysis::CallDecision& d) {
+  const EventLine& line = hand(n).events[static_cast<std::size_t>(d.line_index)];
+  const PieceStyle style = analysis::style_of(line);
+  const Vocabulary& vocab = *vocabulary(n);
+  const auto pieces = [&](const std::vector<PieceId>& ps) {
+    std::string s;
+    for (PieceId p : ps) s += vocab.piece_text(p, style);
+    return s;
+  };
+  ReviewedHand::CallTexts out;
+  for (const CallChoice& c : d.calls.calls) {
+    out.moves.push_back(analysis::move_text(vocab, c.move, style));
+    out.discards.push_back(c.discard.verb < 0 ? "" : analysis::move_text(vocab, c.discard, style));
+    out.effective.push_back(pieces(c.effective));
+  }
+  out.effective.push_back(pieces(d.calls.effective));
+  return out;
+}
+
 ReviewedHand FileReview::review(int n, analysis::ReviewOptions options, const Progress& progress) {
   ReviewedHand out;
   const HandEntry& e = hands_.at(static_cast<std::size_t>(n));
@@ -152,6 +171,7 @@ ReviewedHand FileReview::review(int n, analysis::ReviewOptions options, const Pr
     out.moves.push_back(move_texts(n, d));
     out.effective.push_back(effective_texts(n, d));
   }
+  for (const analysis::CallDecision& d : out.review.calls) out.calls.push_back(call_texts(n, d));
   return out;
 }
 

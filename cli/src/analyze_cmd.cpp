@@ -1,8 +1,10 @@
 // paipu analyze: every decision of every fully known hand valued by exact search
 // (docs/analysis.md), printed, as JSON Lines, or written into the record as glyphs and comments.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
+#include "analyze_calls.hpp"
 #include "command_output.hpp"
 #include "commands.hpp"
 #include "paipu/app/file_review.hpp"
@@ -12,6 +14,7 @@
 namespace paipu::cli {
 namespace {
 
+using analysis::CallDecision;
 using analysis::Decision;
 using analysis::HandReview;
 using analysis::MoveValue;
@@ -34,12 +37,15 @@ std::string best_text(const Decision& d, const std::vector<std::string>& moves) 
 }
 
 // A discard row as a player reads it: "2-shanten, 16 tiles", "ready, 5 tiles (1m4m)" or "ready, 5
-// tiles (1m4m), furiten".
+// tiles (1m4m), furiten, worth 24 to 48" (the lowest and highest of its waits' points).
 std::string row_text(const DiscardChoice& c, const std::string& effective) {
-  std::string s = c.shanten == 0 ? "ready" : std::to_string(c.shanten) + "-shanten";
-  s += ", " + std::to_string(c.copies) + " tiles";
-  if (c.shanten == 0 && !effective.empty()) s += " (" + effective + ")";
+  std::string s = place_text(c.shanten, c.copies, effective);
   if (c.furiten) s += ", furiten";
+  if (!c.points.empty()) {
+    const auto [low, high] = std::minmax_element(c.points.begin(), c.points.end());
+    s += ", worth " + std::to_string(*low);
+    if (*high != *low) s += " to " + std::to_string(*high);
+  }
   return s;
 }
 
@@ -80,6 +86,7 @@ nlohmann::json discard_json(const DiscardChoice& c, const std::string& move,
   nlohmann::json j = {
       {"move", move}, {"shanten", c.shanten}, {"effective", effective}, {"copies", c.copies}};
   if (c.furiten) j["furiten"] = true;
+  if (!c.points.empty()) j["points"] = c.points;
   return j;
 }
 
@@ -122,6 +129,10 @@ nlohmann::json review_json(const Hand& hand, const ReviewedHand& reviewed, int h
     ds.push_back(std::move(dj));
   }
   j["decisions"] = std::move(ds);
+  nlohmann::json cs = nlohmann::json::array();
+  for (std::size_t ci = 0; ci < r.calls.size(); ++ci)
+    cs.push_back(call_json(hand, r.calls[ci], reviewed.calls[ci]));
+  j["calls"] = std::move(cs);
   j["stats"] = {{"positions", r.stats.nodes},
                 {"table_probes", r.stats.table_probes},
                 {"table_hits", r.stats.table_hits},
@@ -152,8 +163,11 @@ void print_review(std::ostream& out, const std::string& file, const Hand& hand,
   out << ", " << lossy << " lost points; " << r.stats.nodes << " positions in " << r.seconds
       << " s\n";
   if (!r.note.empty()) out << "  note: " << r.note << '\n';
+  std::size_t ci = 0;  // the calls, printed among the decisions in step order
   for (std::size_t di = 0; di < r.decisions.size(); ++di) {
     const Decision& d = r.decisions[di];
+    for (; ci < r.calls.size() && r.calls[ci].step <= d.step; ++ci)
+      print_call(out, hand, r.calls[ci], reviewed.calls[ci]);
     const EventLine& line = hand.events[static_cast<std::size_t>(d.line_index)];
     out << "  line " << line.pos.line << "  ";
     if (!d.discards.empty()) {
@@ -189,13 +203,15 @@ void print_review(std::ostream& out, const std::string& file, const Hand& hand,
     if (!d.exact && d.deals == 0) out << "   (some moves unsolved within the budget)";
     out << '\n';
   }
+  for (; ci < r.calls.size(); ++ci) print_call(out, hand, r.calls[ci], reviewed.calls[ci]);
 }
 
 // Writes the review into the hand: a glyph where the line has none, and one comment.
 void annotate(Hand& hand, const ReviewedHand& reviewed) {
   for (EventLine& line : hand.events) {
-    std::erase_if(line.comments,
-                  [](const Comment& c) { return !c.line && c.text.starts_with(kMark); });
+    std::erase_if(line.comments, [](const Comment& c) {
+      return !c.line && (c.text.starts_with(kMark) || c.text.starts_with(kCallMark));
+    });
   }
   const auto& decisions = reviewed.review.decisions;
   for (std::size_t di = 0; di < decisions.size(); ++di) {
@@ -205,6 +221,15 @@ void annotate(Hand& hand, const ReviewedHand& reviewed) {
     if (line.glyph.empty()) line.glyph = d.glyph;
     line.comments.push_back(
         Comment{comment_for(d, reviewed.moves[di], reviewed.effective[di]), false});
+  }
+  // Every call made gets its comment; a pass only when a call would have lowered the shanten.
+  const auto& calls = reviewed.review.calls;
+  for (std::size_t ci = 0; ci < calls.size(); ++ci) {
+    const CallDecision& d = calls[ci];
+    if (d.made < 0 && !d.missed) continue;
+    EventLine& line = hand.events[static_cast<std::size_t>(d.line_index)];
+    if (line.glyph.empty()) line.glyph = d.glyph;
+    line.comments.push_back(Comment{call_comment(d, reviewed.calls[ci]), false});
   }
 }
 

@@ -39,6 +39,7 @@ class ChintonHand final : public HandState {
   std::unique_ptr<HandState> clone() const override { return std::make_unique<ChintonHand>(*this); }
   bool sample_move(std::mt19937_64& rng, Event& out) const override;
   bool review_discards(DiscardReview& out) const override;  // review.cpp
+  bool review_claim(ClaimReview& out) const override;       // review.cpp
 
   const Round& round() const { return round_; }
   const HandSetup& setup() const { return setup_; }

@@ -186,6 +186,12 @@ class Round {
   // What `w` is worth with `honba` 本場 (0 for the farther winner of a double ron), with the
   // indicators and ura as the hand has them; a mixed-tsumo at its lowest winning tile.
   WinValue value_of(const Win& w, int honba) const;
+  // What a self-draw of `wait` would take in all (each other seat pays its value, as settle() pays
+  // a tsumo) for `seat` holding `hand` (3n + 1 concealed tiles, 白 among them, `red` red fives):
+  // its riichi, ippatsu and dora as now, but no first-turn, 嶺上 or 海底 win. 0 where the game
+  // would refuse the win (no yaku, a dead hand). For `paipu analyze` (review.cpp).
+  long long self_draw_points(int seat, const mahjong::Counts& hand, int red, Kind wait,
+                             int honba) const;
   // The waits of `seat`'s known concealed hand of 3n + 1 tiles (copy limits applied).
   mahjong::Waits waits_of(int seat, const mahjong::Counts& naturals, int bai) const;
   // Whether `seat` is ready at the drawn end; -1 when its hand is not known.

@@ -195,6 +195,17 @@ WinValue Round::value_of(const Win& w, int honba) const {
   return lowest;
 }
 
+long long Round::self_draw_points(int seat, const Counts& hand, int red, Kind wait,
+                                  int honba) const {
+  if (seats_[static_cast<std::size_t>(seat)].dead) return 0;
+  Counts with = hand;
+  mahjong::add(with, wait);
+  Win w = tsumo_win(seat, with, red, wait, false);
+  w.rinshan = w.haitei = w.tenhou = w.chiihou = false;
+  const WinValue v = value_of(w, honba);
+  return v.complete && v.has_yaku ? (kSeats - 1) * v.total : 0;
+}
+
 bool Round::only_orphans_take(WinHow how, Kind tile) const {
   // C-10, C-11: 国士無双 robs a closed kan and takes any pulled ガリ; 四喜和 takes only a pulled
   // 北.

@@ -30,6 +30,7 @@ class WenzhouHand final : public HandState {
   std::unique_ptr<HandState> clone() const override { return std::make_unique<WenzhouHand>(*this); }
   bool sample_move(std::mt19937_64& rng, Event& out) const override;
   bool review_discards(DiscardReview& out) const override;  // review.cpp
+  bool review_claim(ClaimReview& out) const override;       // review.cpp
 
   const Round& round() const { return round_; }
   const DealerState& dealer() const { return dealer_; }

@@ -31,7 +31,7 @@ struct paipu_plugin_descriptor {
 namespace paipu {
 
 /// Major: bump on any incompatible change to variant.hpp and the headers it includes.
-inline constexpr std::uint32_t kAbiMajor = 13;
+inline constexpr std::uint32_t kAbiMajor = 14;
 /// Minor: bump on a compatible addition; the host accepts any minor of its major.
 inline constexpr std::uint32_t kAbiMinor = 0;
 

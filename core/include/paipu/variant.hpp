@@ -92,6 +92,10 @@ struct DiscardChoice {
   /// Ready, in a game with furiten, and its ron would be refused: a wait among the seat's own
   /// discards (this one included), or a win let pass after riichi. Its tsumo still counts.
   bool furiten = false;
+  /// Ready, in a game that values hands: what a self-draw of each of `effective` (in its order)
+  /// would take in all, as the plugin's own settlement pays a win (payments that do not turn on the
+  /// wait, as 温州麻雀's 財神銭, left out). Empty where the game does not value them.
+  std::vector<long long> points;
 };
 
 /// The discards open to a seat that must discard, each with its shanten and effective pieces
@@ -102,6 +106,38 @@ struct DiscardReview {
   int shanten = 0;      ///< the hand before the discard, with its draw; -1 when complete
   bool forced = false;  ///< the rules fix the discard whatever its effect (riichi, an honour order)
   std::vector<DiscardChoice> choices;  ///< one per distinct discard, in the plugin's order
+};
+
+/// For `paipu analyze` in a game of claims on discards (mahjong): one call a seat may make on the
+/// discard lying on the table (a chi, a pon, an open kan), and where it leaves the hand.
+struct CallChoice {
+  Event move;  ///< the call as the plugin would write it
+  /// After the call and the best discard that must follow it (lowest shanten, then most copies);
+  /// after a kan, the hand as it waits for its replacement draw.
+  int shanten = 0;
+  std::vector<PieceId> effective;  ///< the pieces whose draw then lowers the shanten
+  int copies = 0;                  ///< the copies of them the seat has not seen
+  Event discard;                   ///< that best discard; verb -1 after a kan
+};
+
+/// A seat that may call the discard lying on the table: its hand as it stands (every call declined)
+/// and each call it may make.
+struct SeatCalls {
+  int seat = -1;  ///< the seat that may call
+  /// False when the record does not show the seat's hand: nothing else is set.
+  bool hand_known = true;
+  int shanten = 0;                 ///< the hand as it stands, waiting for its next draw
+  std::vector<PieceId> effective;  ///< the pieces whose draw lowers that shanten
+  int copies = 0;                  ///< the copies of them the seat has not seen
+  std::vector<CallChoice> calls;   ///< in the plugin's order
+};
+
+/// The calls open on a discard (HandState::review_claim).
+struct ClaimReview {
+  /// Every verb by which a seat takes the discard (a win on it included): when the next event has
+  /// none of them, every seat let the discard pass.
+  std::vector<int> claim_verbs;
+  std::vector<SeatCalls> seats;  ///< the seats with at least one call, in turn order
 };
 
 /// The state of one hand. apply() checks and applies one event; it never throws across the
@@ -165,6 +201,13 @@ class HandState {
   /// (false) leaves the hand to the exact search, which values only games whose pieces are all
   /// dealt before play begins.
   virtual bool review_discards(DiscardReview& out) const {
+    (void)out;
+    return false;
+  }
+
+  /// For `paipu analyze`: when a discard lies that a seat may call (chi, pon, open kan), fills
+  /// `out` and returns true. The default (false): the game has no calls to review.
+  virtual bool review_claim(ClaimReview& out) const {
     (void)out;
     return false;
   }

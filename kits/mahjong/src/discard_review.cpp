@@ -27,7 +27,8 @@ Unseen unseen_from_scene(const Scene& seen, const CopyLimits& naturals, int wild
 void review_discards(const Hand& hand, const ShantenRules& rules, const Unseen& unseen,
                      const std::vector<DiscardMove>& moves,
                      const std::function<PieceId(Kind)>& piece_of, PieceId wild_piece,
-                     DiscardReview& out, const FuritenRule& furiten) {
+                     DiscardReview& out, const FuritenRule& furiten,
+                     const WaitPoints& wait_points) {
   out = DiscardReview{};
   out.shanten = shanten(hand, rules);
   std::vector<Kind> order;  // kinds in the order their first move came
@@ -58,6 +59,8 @@ void review_discards(const Hand& hand, const ShantenRules& rules, const Unseen& 
       if (m.kind != kNoKind) refused.insert(m.kind);
       c.furiten = furiten.always || e.kinds.intersects(refused);
     }
+    if (wait_points && c.shanten == 0)
+      for (PieceId wait : c.effective) c.points.push_back(wait_points(m.move, wait));
     out.choices.push_back(std::move(c));
   }
   out.forced = out.choices.size() == 1;

@@ -82,11 +82,34 @@ struct Decision {
   int shanten = 0;  // the hand before the discard
 };
 
+// A seat that could call a discard (a mahjong hand, HandState::review_claim): its hand as it stood,
+// each call open to it with where it leads, and the one it made. A pass is reviewed only when no
+// seat took the discard: a call beaten by another seat's claim leaves no trace in the record.
+struct CallDecision {
+  int step = -1;        // the step that took the discard, or that followed it uncalled
+  int line_index = -1;  // the call's line, or the discard's when the seat let it pass
+  int seat = -1;
+  SeatCalls calls;  // the plugin's rows: the hand as it stood, then each call
+  int made = -1;    // index into calls.calls of the call made, -1 for a pass
+  int best = -1;    // the call leaving the lowest shanten, then the most copies
+  // For a call made: "??" when it raised the shanten by two or more, "?" by one or when another
+  // call left a lower shanten, "?!" when it kept the shanten but gave up more than
+  // Thresholds::effective_share of the copies (of the hand as it stood, or of the best call).
+  // A pass gets none: the line is another seat's.
+  std::string glyph;
+  // A pass worth a comment: a call would have lowered the shanten.
+  bool missed = false;
+};
+
+// The glyph a call made earns (its rows, made and best set).
+std::string call_glyph(const CallDecision& d, const Thresholds& t);
+
 struct HandReview {
   bool analysed = false;
   std::string skipped;  // why the hand was not analysed
   std::string note;     // what was left out (the auction, …)
   std::vector<Decision> decisions;
+  std::vector<CallDecision> calls;  // a mahjong hand's calls made and passed, in step order
   Stats stats;
   double seconds = 0;
 };

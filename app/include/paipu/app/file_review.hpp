@@ -22,6 +22,15 @@ struct ReviewedHand {
   std::vector<std::vector<std::string>> moves;
   // For a discard decision: each row's effective pieces, spelt the same way ("1m4m7m").
   std::vector<std::vector<std::string>> effective;
+  // For each call decision (review.calls), spelt as its line spells its pieces: each call as the
+  // record would write it, the best discard after it (empty after a kan), and the effective pieces
+  // of each call and, last, of the hand as it stood.
+  struct CallTexts {
+    std::vector<std::string> moves;
+    std::vector<std::string> discards;
+    std::vector<std::string> effective;
+  };
+  std::vector<CallTexts> calls;
   int positions = 0;  // the hand's positions as the viewer counts them: steps applied + 1
 };
 
@@ -75,6 +84,7 @@ class FileReview {
   };
   std::vector<std::string> move_texts(int n, const analysis::Decision& d);
   std::vector<std::string> effective_texts(int n, const analysis::Decision& d);
+  ReviewedHand::CallTexts call_texts(int n, const analysis::CallDecision& d);
 
   const PluginHost& host_;
   std::vector<Record> records_;

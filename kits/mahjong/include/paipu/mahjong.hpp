@@ -10,6 +10,7 @@
 #pragma once
 
 #include "paipu/mahjong/calls.hpp"
+#include "paipu/mahjong/claim_review.hpp"
 #include "paipu/mahjong/claims.hpp"
 #include "paipu/mahjong/dealer.hpp"
 #include "paipu/mahjong/discard_review.hpp"

@@ -37,14 +37,19 @@ struct FuritenRule {
   bool always = false;   ///< a win let pass after riichi: furiten to the end of the hand
 };
 
+/// What a self-draw of `wait` would take in all after `discard`, by the game's own valuation (0
+/// where the game would refuse the win): DiscardChoice::points.
+using WaitPoints = std::function<long long(const Event& discard, PieceId wait)>;
+
 /// Fills `out` for `hand` (of the complete size) and its legal discards: one choice per distinct
 /// kind, in the order the moves come, its moves, shanten, effective pieces (`piece_of` a natural
-/// kind, `wild_piece` for a wild), the copies left, and whether a ready one is furiten. `forced`
-/// when only one kind may go.
+/// kind, `wild_piece` for a wild), the copies left, whether a ready one is furiten and, with
+/// `wait_points`, each wait's points. `forced` when only one kind may go.
 void review_discards(const Hand& hand, const ShantenRules& rules, const Unseen& unseen,
                      const std::vector<DiscardMove>& moves,
                      const std::function<PieceId(Kind)>& piece_of, PieceId wild_piece,
-                     DiscardReview& out, const FuritenRule& furiten = {});
+                     DiscardReview& out, const FuritenRule& furiten = {},
+                     const WaitPoints& wait_points = {});
 
 /// For a seat to act whose hand the record does not show: `out` says so; returns true.
 inline bool hand_not_shown(DiscardReview& out) {
