@@ -2,6 +2,7 @@
 // are always those of a check of the whole text from scratch, and those `paipu validate` prints.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -121,6 +122,40 @@ TEST(CheckedText, RandomEditsGiveWhatACheckFromScratchGives) {
       text.replace(from, to - from, with);
       live.edit(from, to, with);
       ASSERT_EQ(lines_of(live.diagnostics()), from_scratch(text)) << sample << " edit " << i;
+    }
+  }
+}
+
+// Bytes that are not UTF-8 (P010, said once per file) and edits that make or unmake them: an edit
+// that changes nothing, one past the end, and one whose first byte continues the character before.
+TEST(CheckedText, EditsAroundBytesThatAreNotUtf8GiveWhatACheckFromScratchGives) {
+  const std::string sample =
+      slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/tianjiu/match1-defaults.paipu");
+  const std::size_t hand2 = sample.find("hand 2");
+  ASSERT_NE(hand2, std::string::npos);
+  const std::string bad = sample.substr(0, hand2) + "{\xFF\xE5\xA4}\n" + sample.substr(hand2);
+  struct Case {
+    std::size_t from, to;
+    std::string with;
+  };
+  const std::size_t comment = bad.find('\xFF');
+  for (const Case& c : std::vector<Case>{{comment, comment, ""},
+                                         {0, 0, ""},
+                                         {bad.size(), bad.size(), ""},
+                                         {bad.size() + 5, bad.size() + 9, "\x80x"},
+                                         {comment + 1, comment + 3, "\x80"},
+                                         {comment + 3, comment + 3, "\x80"},
+                                         {comment, comment + 1, ""}}) {
+    for (const std::string& start : {bad, sample}) {
+      CheckedText live(host(), "f.paipu", start);
+      std::string text = start;
+      const std::size_t from = std::min(c.from, text.size());
+      const std::size_t to = std::clamp(c.to, from, text.size());
+      text.replace(from, to - from, c.with);
+      live.edit(c.from, c.to, c.with);
+      ASSERT_EQ(live.text(), text);
+      EXPECT_EQ(lines_of(live.diagnostics()), from_scratch(text))
+          << "edit [" << c.from << ", " << c.to << ") of " << start.size() << " bytes";
     }
   }
 }

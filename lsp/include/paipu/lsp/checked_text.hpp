@@ -28,6 +28,27 @@ struct RecordRun {
   std::uint64_t serial;
 };
 
+// The match between two items of a record, as far as a later hand can tell: the record's runner
+// (by its serial number), and the checkpoint of its match (none when the record could not start).
+// Two that are the same give every later hand the same diagnostics. Whether they are the same is
+// asked only where an edit's replay may rejoin the hands checked before it, so the costly part of
+// the comparison (the scene of the hand the match would begin next) is made then, and once.
+class MatchBetween {
+ public:
+  MatchBetween(std::uint64_t serial, bool started, std::optional<MatchReplay::Checkpoint> cp)
+      : serial_(serial), started_(started), checkpoint_(std::move(cp)) {}
+  const std::optional<MatchReplay::Checkpoint>& checkpoint() const { return checkpoint_; }
+  // Null stands for the start of the document, before any record.
+  static bool same(const MatchBetween* a, const MatchBetween* b);
+
+ private:
+  std::uint64_t serial_;
+  bool started_;
+  std::optional<MatchReplay::Checkpoint> checkpoint_;
+  mutable std::optional<std::string> next_hand_;  // the next hand's scene and problems, once made
+  const std::string& next_hand() const;
+};
+
 // One item of the document and the diagnostics it was given.
 struct CheckedItem {
   notation::Item item;  // as read: its positions are those of `read_line`
@@ -37,15 +58,13 @@ struct CheckedItem {
   std::uint32_t read_line = 0;   // where it was when it was read and checked
   Diagnostics read;              // the reader's
   Diagnostics checked;           // the record runner's
-  // The runner of its record, shared by the record's items, and the match between hands after it
-  // (none when the record could not start).
+  // The runner of its record, shared by the record's items.
   std::shared_ptr<RecordRun> run;
-  std::optional<MatchReplay::Checkpoint> after;
-  // What the match was before and after this item, as far as a later hand can tell (see
-  // checked_text.cpp); a hand whose state before it is what it was when it was checked, and whose
-  // text has not changed, keeps its diagnostics.
-  std::string state_before;
-  std::string state_after;
+  // The match before and after this item (`before` is the item before's `after`; null before the
+  // first item). A hand whose match before it is the same as when it was checked, and whose text
+  // has not changed, keeps its diagnostics.
+  std::shared_ptr<const MatchBetween> before;
+  std::shared_ptr<const MatchBetween> after;
   bool names_lines = false;  // a message names a line ("… at line 23"): moved, it is written again
 
   int shift() const { return static_cast<int>(first_line) - static_cast<int>(read_line); }
@@ -87,7 +106,8 @@ class CheckedText {
   std::vector<CheckedItem> read_from(std::size_t item, std::size_t edit_end, std::int64_t delta,
                                      std::size_t& resync) const;
   void check_from(std::size_t first, std::size_t old_from);
-  void check(CheckedItem& it, std::shared_ptr<RecordRun>& run, const std::string& before);
+  void check(CheckedItem& it, std::shared_ptr<RecordRun>& run,
+             std::shared_ptr<const MatchBetween> before);
   void reread(std::size_t index);
 };
 
