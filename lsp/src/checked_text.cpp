@@ -1,6 +1,7 @@
 #include "paipu/lsp/checked_text.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <istream>
 #include <streambuf>
 
@@ -71,7 +72,37 @@ bool invalid_utf8_near(std::string_view text, std::size_t from, std::size_t edit
   return false;
 }
 
+std::string mib(std::size_t bytes) {
+  return std::to_string((bytes + (std::size_t{1} << 20) - 1) >> 20) + " MiB";
+}
+
 }  // namespace
+
+std::optional<Diagnostic> oversize(std::string_view text, const std::string& file) {
+  Diagnostic d;
+  d.file = file;
+  d.pos = {1, 1};
+  std::uint32_t line = 1;
+  for (std::size_t at = 0; at < text.size(); ++line) {
+    const void* nl = std::memchr(text.data() + at, '\n', text.size() - at);
+    const std::size_t end =
+        nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) : text.size();
+    if (end - at > kMaxLine) {
+      d.code = "L002";
+      d.pos = {line, 1};
+      d.message = "line " + std::to_string(line) + " is " + std::to_string(end - at) +
+                  " bytes long, more than the " + std::to_string(kMaxLine) +
+                  " a line may have here: the document is not checked until it is shorter";
+      return d;
+    }
+    at = end + 1;
+  }
+  if (text.size() <= kMaxDocument) return std::nullopt;
+  d.code = "L001";
+  d.message = "this document is " + mib(text.size()) + ", more than the " + mib(kMaxDocument) +
+              " the language server checks as you type: check it with `paipu validate`";
+  return d;
+}
 
 // What the next hand can tell of the match between hands, beyond the serial number, the totals and
 // which hands last ended and failed to settle: the hand it would begin (its scene: dealer,
@@ -151,6 +182,14 @@ void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) 
       static_cast<std::int64_t>(with.size()) - static_cast<std::int64_t>(to - from);
   text_.replace(from, to - from, with);
   const std::size_t edit_end = from + with.size();
+  // Too large to check as you type: nothing is read, and one diagnostic says why. Back within the
+  // limits, there being no items, the text is read whole.
+  oversize_ = oversize(text_, file_);
+  if (oversize_) {
+    items_.clear();
+    work_ = {};
+    return;
+  }
 
   // Where to read from: the item before the one the edit starts in, since whether an item ends
   // where it did can turn on the lines after it. A reader that starts mid-file knows nothing of
@@ -276,6 +315,10 @@ void CheckedText::reread(std::size_t index) {
 
 Diagnostics CheckedText::diagnostics(std::vector<std::string>* variants) const {
   Diagnostics all;
+  if (oversize_) {
+    if (variants) variants->emplace_back();
+    all.push_back(*oversize_);
+  }
   for (const CheckedItem& it : items_) {
     const int shift = it.shift();
     for (const Diagnostics* ds : {&it.read, &it.checked})

@@ -70,6 +70,16 @@ struct CheckedItem {
   int shift() const { return static_cast<int>(first_line) - static_cast<int>(read_line); }
 };
 
+// Beyond these a document is not checked as you type, and one diagnostic says so (L001 for its
+// size, L002 for a line's). A record's line is some hundred bytes, a 10,000-hand file some 15 MiB;
+// a 100 MB line would keep the reader and the replay busy for half a minute.
+inline constexpr std::size_t kMaxDocument = std::size_t{16} << 20;
+inline constexpr std::size_t kMaxLine = std::size_t{64} << 10;
+
+// Why `text` is not checked as you type: a line too long (L002, the first such), or the whole too
+// large (L001); nothing when it is within both limits.
+std::optional<Diagnostic> oversize(std::string_view text, const std::string& file);
+
 class CheckedText {
  public:
   // `limits`: the repair search's and the recovery's (only those two fields are read); the
@@ -101,7 +111,8 @@ class CheckedText {
   std::string text_;
   std::vector<CheckedItem> items_;
   Work work_;
-  std::uint64_t runners_ = 0;  // runners made so far, a serial number for each
+  std::uint64_t runners_ = 0;           // runners made so far, a serial number for each
+  std::optional<Diagnostic> oversize_;  // why the text is not checked (then there are no items)
 
   std::vector<CheckedItem> read_from(std::size_t item, std::size_t edit_end, std::int64_t delta,
                                      std::size_t& resync) const;
