@@ -171,8 +171,23 @@ std::vector<CheckedItem> CheckedText::read_from(std::size_t index, std::size_t e
 }
 
 void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) {
-  from = std::min(from, text_.size());
-  to = std::clamp(to, from, text_.size());
+  from = std::min(from, client_.size());
+  to = std::clamp(to, from, client_.size());
+  client_.replace(from, to - from, with);
+  // Whether a '\r' is a line break of its own turns on the byte after it: the edit can make the one
+  // just before it one or not, and decides it for a '\r' it puts in. So the text read is written
+  // again from that byte to the end of what was put in.
+  const std::size_t put_end = from + with.size();
+  const std::size_t start = from > 0 && client_[from - 1] == '\r' ? from - 1 : from;
+  if (start == from && with.find('\r') == std::string_view::npos) return edit_read(from, to, with);
+  std::string read(client_, start, put_end - start);
+  for (std::size_t i = 0; i < read.size(); ++i)
+    if (read[i] == '\r' && (start + i + 1 == client_.size() || client_[start + i + 1] != '\n'))
+      read[i] = '\n';
+  edit_read(start, to, read);
+}
+
+void CheckedText::edit_read(std::size_t from, std::size_t to, std::string_view with) {
   const auto lines_in = [](std::string_view s) {
     return static_cast<std::int64_t>(std::count(s.begin(), s.end(), '\n'));
   };

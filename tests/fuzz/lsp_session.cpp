@@ -85,7 +85,7 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
     const lsp::OpenDocument* doc = server.document(kUri);
     if (!edited || !doc) return;
     edited = false;
-    const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->text(), fuzz_limits());
+    const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->client_text(), fuzz_limits());
     if (texts(doc->text->diagnostics()) != texts(fresh.diagnostics()))
       throw std::logic_error("diagnostics after edits differ from a check from scratch");
   };

@@ -2,6 +2,7 @@
 // answered, malformed ones with an error, and nothing a client sends crashes or stalls the server.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include <filesystem>
@@ -390,6 +391,46 @@ TEST(Protocol, FramingSurvivesBadHeadersAndHugeLines) {
             std::string::npos);
   EXPECT_EQ(out[5]["method"], "window/showMessage");
   EXPECT_EQ(out[6]["id"], 2);
+}
+
+// The protocol ends lines at "\r\n", '\n' and a lone '\r': a document with lone CRs gets its
+// diagnostics on the lines an editor shows, the same as with LFs, and an edit at a position after
+// one lands where the client means.
+TEST(Protocol, ALoneCarriageReturnEndsALine) {
+  // T107 on line 3 (0-based): a third 天 dealt.
+  const std::string lf = "[Variant \"tianjiu\"]\n\nhand 1\nE deal 天 天 天\nE play 天\n";
+  std::string cr = lf;
+  std::replace(cr.begin(), cr.end(), '\n', '\r');
+  Client c;
+  c.start();
+  const std::vector<json> with_lf = c.open("file:///lf.paipu", lf);
+  const std::vector<json> with_cr = c.open("file:///cr.paipu", cr);
+  ASSERT_EQ(with_lf.size(), 1u);
+  ASSERT_EQ(with_cr.size(), 1u);
+  // Each diagnostic's code and range (the related locations name the document's own URI).
+  const auto placed = [](const json& published) {
+    json all = json::array();
+    for (const json& d : published[0]["params"]["diagnostics"])
+      all.push_back({d["code"], d["range"]});
+    return all;
+  };
+  ASSERT_FALSE(placed(with_lf).empty());
+  EXPECT_EQ(placed(with_cr), placed(with_lf));
+  // A line put before line 3 (the deal), in both, ending in a lone CR: the same again.
+  const json put = {
+      {"range",
+       {{"start", {{"line", 3}, {"character", 0}}}, {"end", {{"line", 3}, {"character", 0}}}}},
+      {"newText", "{ x }\r"}};
+  const std::vector<json> lf2 =
+      c.notify("textDocument/didChange", change("file:///lf.paipu", 2, put));
+  const std::vector<json> cr2 =
+      c.notify("textDocument/didChange", change("file:///cr.paipu", 2, put));
+  ASSERT_EQ(lf2.size(), 1u);
+  ASSERT_EQ(cr2.size(), 1u);
+  EXPECT_EQ(placed(cr2), placed(lf2));
+  ASSERT_EQ(placed(with_lf)[0][0], "T107");
+  EXPECT_EQ(placed(with_lf)[0][1]["start"]["line"], 3);
+  EXPECT_EQ(placed(lf2)[0][1]["start"]["line"], 4);
 }
 
 // A document with a 100 MB line, or too large a document: answered at once, never read through.

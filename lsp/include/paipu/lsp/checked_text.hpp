@@ -87,10 +87,15 @@ class CheckedText {
   CheckedText(const PluginHost& host, std::string file, std::string text,
               const ReplayContext& limits = {});
 
+  // The text as read: the client's, but that a '\r' that no '\n' follows, a line break to the
+  // protocol, is a '\n' here (the reader ends lines only there). The same bytes but for that, so
+  // its offsets and lines are the client's.
   const std::string& text() const { return text_; }
-  // Replaces the bytes [from, to) with `with` (offsets are clamped to the text).
+  // The text as the client has it.
+  const std::string& client_text() const { return client_; }
+  // Replaces the bytes [from, to) of the client's text with `with` (offsets are clamped to it).
   void edit(std::size_t from, std::size_t to, std::string_view with);
-  void replace(std::string text) { edit(0, text_.size(), text); }
+  void replace(std::string text) { edit(0, client_.size(), text); }
 
   // Every diagnostic, in `paipu validate`'s order, at the lines where they now are; `variants`,
   // when given, receives the variant id of the record each is in (empty where none started).
@@ -109,11 +114,13 @@ class CheckedText {
   std::string file_;
   ReplayContext limits_;
   std::string text_;
+  std::string client_;
   std::vector<CheckedItem> items_;
   Work work_;
   std::uint64_t runners_ = 0;           // runners made so far, a serial number for each
   std::optional<Diagnostic> oversize_;  // why the text is not checked (then there are no items)
 
+  void edit_read(std::size_t from, std::size_t to, std::string_view with);
   std::vector<CheckedItem> read_from(std::size_t item, std::size_t edit_end, std::int64_t delta,
                                      std::size_t& resync) const;
   void check_from(std::size_t first, std::size_t old_from);
