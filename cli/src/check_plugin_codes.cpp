@@ -73,7 +73,8 @@ void report_code_letters(const PluginHost& host, const Variant& checked) {
   std::map<std::string, std::string> taken = {{"P", "the notation reader (P001)"},
                                               {"R", "the replay engine (R000)"},
                                               {"J", "paipu convert (J001)"},
-                                              {"C", "paipu convert (C001)"}};
+                                              {"C", "paipu convert (C001)"},
+                                              {"L", "paipu lsp (L001)"}};
   for (const auto& plugin : host.plugins()) {
     if (plugin.id == checked.info().id) continue;
     for (const auto& [l, code] : provoked_codes(*plugin.variant))

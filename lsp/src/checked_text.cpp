@@ -1,6 +1,7 @@
 #include "paipu/lsp/checked_text.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <istream>
 #include <streambuf>
 
@@ -51,23 +52,6 @@ bool names_lines(const Diagnostics& ds) {
   return false;
 }
 
-// What the next hand can tell of the match between hands: the hand it would begin (its scene:
-// dealer, multiplier, scores…) and the problems beginning it raises, the totals, which hand last
-// failed to settle, and the record's runner. Two checkpoints that give the same text give every
-// later hand the same diagnostics.
-std::string state_text(const RecordRun& run, const std::optional<MatchReplay::Checkpoint>& cp) {
-  std::string s = std::to_string(run.serial);
-  if (!cp) return s + (run.runner.started() ? " started, no match" : " not started");
-  s += ' ' + std::to_string(cp->last_hand) + ' ' + std::to_string(cp->unsettled);
-  for (long long t : cp->match->totals()) s += ' ' + std::to_string(t);
-  std::unique_ptr<MatchState> match = cp->match->clone();
-  std::vector<Problem> problems;
-  if (std::unique_ptr<HandState> hand = match->begin_hand({}, problems))
-    s += cli::json_text(cli::scene_json(hand->scene(-1)));
-  for (const Problem& p : problems) s += '\n' + p.code + ' ' + p.message;
-  return s;
-}
-
 // Whether the text after an edit holds a byte that is not UTF-8 in or next to the edit: a protocol
 // edit never does (its offsets fall between characters and its text is JSON), any other may.
 bool invalid_utf8_near(std::string_view text, std::size_t from, std::size_t edit_end) {
@@ -88,7 +72,63 @@ bool invalid_utf8_near(std::string_view text, std::size_t from, std::size_t edit
   return false;
 }
 
+std::string mib(std::size_t bytes) {
+  return std::to_string((bytes + (std::size_t{1} << 20) - 1) >> 20) + " MiB";
+}
+
 }  // namespace
+
+std::optional<Diagnostic> oversize(std::string_view text, const std::string& file) {
+  Diagnostic d;
+  d.file = file;
+  d.pos = {1, 1};
+  std::uint32_t line = 1;
+  for (std::size_t at = 0; at < text.size(); ++line) {
+    const void* nl = std::memchr(text.data() + at, '\n', text.size() - at);
+    const std::size_t end =
+        nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) : text.size();
+    if (end - at > kMaxLine) {
+      d.code = "L002";
+      d.pos = {line, 1};
+      d.message = "line " + std::to_string(line) + " is " + std::to_string(end - at) +
+                  " bytes long, more than the " + std::to_string(kMaxLine) +
+                  " a line may have here: the document is not checked until it is shorter";
+      return d;
+    }
+    at = end + 1;
+  }
+  if (text.size() <= kMaxDocument) return std::nullopt;
+  d.code = "L001";
+  d.message = "this document is " + mib(text.size()) + ", more than the " + mib(kMaxDocument) +
+              " the language server checks as you type: check it with `paipu validate`";
+  return d;
+}
+
+// What the next hand can tell of the match between hands, beyond the serial number, the totals and
+// which hands last ended and failed to settle: the hand it would begin (its scene: dealer,
+// multiplier, scores…) and the problems beginning it raises.
+const std::string& MatchBetween::next_hand() const {
+  if (next_hand_) return *next_hand_;
+  std::string s;
+  std::unique_ptr<MatchState> match = checkpoint_->match->clone();
+  std::vector<Problem> problems;
+  if (std::unique_ptr<HandState> hand = match->begin_hand({}, problems))
+    s = cli::json_text(cli::scene_json(hand->scene(-1)));
+  for (const Problem& p : problems) s += '\n' + p.code + ' ' + p.message;
+  return next_hand_.emplace(std::move(s));
+}
+
+bool MatchBetween::same(const MatchBetween* a, const MatchBetween* b) {
+  if (a == b) return true;
+  if (!a || !b) return false;
+  if (a->serial_ != b->serial_ || a->checkpoint_.has_value() != b->checkpoint_.has_value())
+    return false;
+  if (!a->checkpoint_) return a->started_ == b->started_;
+  const MatchReplay::Checkpoint& x = *a->checkpoint_;
+  const MatchReplay::Checkpoint& y = *b->checkpoint_;
+  return x.last_hand == y.last_hand && x.unsettled == y.unsettled &&
+         x.match->totals() == y.match->totals() && a->next_hand() == b->next_hand();
+}
 
 CheckedText::CheckedText(const PluginHost& host, std::string file, std::string text,
                          const ReplayContext& limits)
@@ -131,8 +171,23 @@ std::vector<CheckedItem> CheckedText::read_from(std::size_t index, std::size_t e
 }
 
 void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) {
-  from = std::min(from, text_.size());
-  to = std::clamp(to, from, text_.size());
+  from = std::min(from, client_.size());
+  to = std::clamp(to, from, client_.size());
+  client_.replace(from, to - from, with);
+  // Whether a '\r' is a line break of its own turns on the byte after it: the edit can make the one
+  // just before it one or not, and decides it for a '\r' it puts in. So the text read is written
+  // again from that byte to the end of what was put in.
+  const std::size_t put_end = from + with.size();
+  const std::size_t start = from > 0 && client_[from - 1] == '\r' ? from - 1 : from;
+  if (start == from && with.find('\r') == std::string_view::npos) return edit_read(from, to, with);
+  std::string read(client_, start, put_end - start);
+  for (std::size_t i = 0; i < read.size(); ++i)
+    if (read[i] == '\r' && (start + i + 1 == client_.size() || client_[start + i + 1] != '\n'))
+      read[i] = '\n';
+  edit_read(start, to, read);
+}
+
+void CheckedText::edit_read(std::size_t from, std::size_t to, std::string_view with) {
   const auto lines_in = [](std::string_view s) {
     return static_cast<std::int64_t>(std::count(s.begin(), s.end(), '\n'));
   };
@@ -142,6 +197,14 @@ void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) 
       static_cast<std::int64_t>(with.size()) - static_cast<std::int64_t>(to - from);
   text_.replace(from, to - from, with);
   const std::size_t edit_end = from + with.size();
+  // Too large to check as you type: nothing is read, and one diagnostic says why. Back within the
+  // limits, there being no items, the text is read whole.
+  oversize_ = oversize(text_, file_);
+  if (oversize_) {
+    items_.clear();
+    work_ = {};
+    return;
+  }
 
   // Where to read from: the item before the one the edit starts in, since whether an item ends
   // where it did can turn on the lines after it. A reader that starts mid-file knows nothing of
@@ -158,9 +221,12 @@ void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) 
                          [](std::size_t at, const CheckedItem& c) { return at < c.offset; });
     index = it - items_.begin() >= 2 ? static_cast<std::size_t>(it - items_.begin()) - 2 : 0;
   }
+  // With such bytes every item is read again, none rejoined (an edit end past the text stops the
+  // reader from taking an item after it for the old one there): which of them the reader reports
+  // turns on the bytes before it.
   std::size_t resync = 0;
-  std::vector<CheckedItem> fresh = read_from(index, edit_end, bad_bytes ? 0 : delta, resync);
-  if (bad_bytes) resync = items_.size();
+  std::vector<CheckedItem> fresh =
+      read_from(index, bad_bytes ? std::string::npos : edit_end, bad_bytes ? 0 : delta, resync);
   for (std::size_t i = resync; i < items_.size(); ++i) {
     items_[i].offset =
         static_cast<std::uint64_t>(static_cast<std::int64_t>(items_[i].offset) + delta);
@@ -188,7 +254,7 @@ void CheckedText::edit(std::size_t from, std::size_t to, std::string_view with) 
 }
 
 void CheckedText::check(CheckedItem& it, std::shared_ptr<RecordRun>& run,
-                        const std::string& before) {
+                        std::shared_ptr<const MatchBetween> before) {
   it.checked.clear();
   if (it.item.kind == notation::Item::Kind::record) {
     run = std::make_shared<RecordRun>(host_, file_, ++runners_);
@@ -202,11 +268,12 @@ void CheckedText::check(CheckedItem& it, std::shared_ptr<RecordRun>& run,
     }
     run->runner.hand(it.item, it.checked);
   }
-  it.state_before = before;
+  it.before = std::move(before);
   it.run = run;
-  it.after.reset();
-  if (MatchReplay* m = run->runner.match()) it.after = m->checkpoint();
-  it.state_after = state_text(*run, it.after);
+  std::optional<MatchReplay::Checkpoint> cp;
+  if (MatchReplay* m = run->runner.match()) cp = m->checkpoint();
+  it.after =
+      std::make_shared<const MatchBetween>(run->serial, run->runner.started(), std::move(cp));
   it.names_lines = names_lines(it.read) || names_lines(it.checked);
   ++work_.checked;
 }
@@ -215,7 +282,7 @@ void CheckedText::check_from(std::size_t first, std::size_t old_from) {
   // The state the next item starts from, its record's runner, and whether that runner's match is
   // at that state (after items that stand, it is not: it is resumed from the checkpoint before
   // the next item that is checked).
-  std::string state = first > 0 ? items_[first - 1].state_after : std::string();
+  std::shared_ptr<const MatchBetween> state = first > 0 ? items_[first - 1].after : nullptr;
   std::shared_ptr<RecordRun> run = first > 0 ? items_[first - 1].run : nullptr;
   bool positioned = false;
   bool stable = false;  // an item stood: so do the rest, but for those with lines to move
@@ -225,23 +292,27 @@ void CheckedText::check_from(std::size_t first, std::size_t old_from) {
     // Moved, an item whose messages name lines ("see warning T121 at line 40") is read and
     // checked again, so that the lines it names are where the text now is.
     const bool moved = it.names_lines && it.shift() != 0;
-    stable = stable || (j >= old_from && (record || it.state_before == state));
+    stable =
+        stable || (j >= old_from && (record || MatchBetween::same(it.before.get(), state.get())));
     if (stable && !moved) {
-      state = it.state_after;
+      state = it.after;
       run = it.run;
       positioned = false;
       continue;
     }
-    if (moved) reread(j);
+    // Checked again, a moved item is read again first: its positions, and so the lines its
+    // messages name, are then where the text now is (it may name none until this check).
+    const std::shared_ptr<const MatchBetween> old_after = it.after;
+    if (it.shift() != 0) reread(j);
     if (!record && !positioned && j > 0) {
       const CheckedItem& prev = items_[j - 1];
       run = prev.run;
-      if (run && prev.after) run->runner.match()->resume(*prev.after);
+      if (run && prev.after && prev.after->checkpoint())
+        run->runner.match()->resume(*prev.after->checkpoint());
     }
-    const std::string old_after = std::move(items_[j].state_after);
     check(items_[j], run, state);
-    if (moved && items_[j].state_after != old_after) stable = false;
-    state = items_[j].state_after;
+    if (moved && !MatchBetween::same(items_[j].after.get(), old_after.get())) stable = false;
+    state = items_[j].after;
     positioned = true;
   }
 }
@@ -259,6 +330,10 @@ void CheckedText::reread(std::size_t index) {
 
 Diagnostics CheckedText::diagnostics(std::vector<std::string>* variants) const {
   Diagnostics all;
+  if (oversize_) {
+    if (variants) variants->emplace_back();
+    all.push_back(*oversize_);
+  }
   for (const CheckedItem& it : items_) {
     const int shift = it.shift();
     for (const Diagnostics* ds : {&it.read, &it.checked})

@@ -21,9 +21,9 @@ std::optional<HandView> hand_at(const CheckedText& text, std::uint32_t line) {
   if (index == 0) return std::nullopt;
   const CheckedItem& prev = text.items()[index - 1];
   MatchReplay* match = item->run->runner.match();
-  if (!match || !prev.after) return std::nullopt;
+  if (!match || !prev.after || !prev.after->checkpoint()) return std::nullopt;
   // The runner is the document's: resumed here, it is resumed again before the next check.
-  match->resume(*prev.after);
+  match->resume(*prev.after->checkpoint());
   HandView v;
   v.item = item;
   v.match = match;

@@ -131,6 +131,18 @@ void Server::bad_frame(const std::string& why) {
   fail(nullptr, ErrorCode::parse_error, "cannot read the message: " + why);
 }
 
+void Server::too_large(const std::string& why) {
+  // Unread, the message has no id to answer: the error goes with a null id, and the user is told,
+  // since a document opened this way would otherwise just show no diagnostics.
+  fail(nullptr, ErrorCode::parse_error, "message not read: " + why);
+  send({{"jsonrpc", "2.0"},
+        {"method", "window/showMessage"},
+        {"params",
+         {{"type", 1},
+          {"message", "paipu lsp: a message was too large to read (" + why +
+                          "); check such a document with `paipu validate`"}}}});
+}
+
 void Server::receive(std::string_view body) {
   if (too_deep(body)) {
     fail(nullptr, ErrorCode::parse_error,
@@ -328,6 +340,8 @@ int serve(std::istream& in, std::ostream& out, const PluginHost& host, std::stri
     if (f.kind == Frame::Kind::end || f.kind == Frame::Kind::cut) break;
     if (f.kind == Frame::Kind::bad_frame)
       server.bad_frame(f.error);
+    else if (f.kind == Frame::Kind::too_large)
+      server.too_large(f.error);
     else
       server.receive(f.body);
   }

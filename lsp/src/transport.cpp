@@ -100,7 +100,7 @@ Frame read_frame(std::istream& in) {
       f.kind = Frame::Kind::cut;
       return f;
     }
-    f.kind = Frame::Kind::bad_frame;
+    f.kind = error.empty() ? Frame::Kind::too_large : Frame::Kind::bad_frame;
     f.error = !error.empty() ? error
                              : "a message of " + std::to_string(length) + " bytes; the most is " +
                                    std::to_string(kMaxBody);

@@ -2,6 +2,7 @@
 // are always those of a check of the whole text from scratch, and those `paipu validate` prints.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -78,7 +79,7 @@ void expect_each_as_from_scratch(const std::string& sample, const std::vector<Ed
     ASSERT_NE(at, std::string::npos) << e.find;
     text.replace(at, e.find.size(), e.with);
     live.edit(at, at + e.find.size(), e.with);
-    ASSERT_EQ(live.text(), text);
+    ASSERT_EQ(live.client_text(), text);
     EXPECT_EQ(lines_of(live.diagnostics()), from_scratch(text))
         << sample << ": '" << e.find << "' -> '" << e.with << "'";
   }
@@ -121,6 +122,73 @@ TEST(CheckedText, RandomEditsGiveWhatACheckFromScratchGives) {
       text.replace(from, to - from, with);
       live.edit(from, to, with);
       ASSERT_EQ(lines_of(live.diagnostics()), from_scratch(text)) << sample << " edit " << i;
+    }
+  }
+}
+
+// Bytes that are not UTF-8 (P010, said once per file) and edits that make or unmake them: an edit
+// that changes nothing, one past the end, and one whose first byte continues the character before.
+TEST(CheckedText, EditsAroundBytesThatAreNotUtf8GiveWhatACheckFromScratchGives) {
+  const std::string sample =
+      slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/tianjiu/match1-defaults.paipu");
+  const std::size_t hand2 = sample.find("hand 2");
+  ASSERT_NE(hand2, std::string::npos);
+  const std::string bad = sample.substr(0, hand2) + "{\xFF\xE5\xA4}\n" + sample.substr(hand2);
+  struct Case {
+    std::size_t from, to;
+    std::string with;
+  };
+  const std::size_t comment = bad.find('\xFF');
+  for (const Case& c : std::vector<Case>{{comment, comment, ""},
+                                         {0, 0, ""},
+                                         {bad.size(), bad.size(), ""},
+                                         {bad.size() + 5, bad.size() + 9, "\x80x"},
+                                         {comment + 1, comment + 3, "\x80"},
+                                         {comment + 3, comment + 3, "\x80"},
+                                         {comment, comment + 1, ""}}) {
+    for (const std::string& start : {bad, sample}) {
+      CheckedText live(host(), "f.paipu", start);
+      std::string text = start;
+      const std::size_t from = std::min(c.from, text.size());
+      const std::size_t to = std::clamp(c.to, from, text.size());
+      text.replace(from, to - from, c.with);
+      live.edit(c.from, c.to, c.with);
+      ASSERT_EQ(live.client_text(), text);
+      EXPECT_EQ(lines_of(live.diagnostics()), from_scratch(text))
+          << "edit [" << c.from << ", " << c.to << ") of " << start.size() << " bytes";
+    }
+  }
+}
+
+// A '\r' that no '\n' follows ends a line, as the protocol counts lines: a file written with lone
+// CRs reads as with LFs, and edits that join a CR to an LF or part them keep to a check from
+// scratch.
+TEST(CheckedText, ALoneCarriageReturnEndsALine) {
+  const std::string lf =
+      slurp(fs::path(PAIPU_SOURCE_DIR) / "samples/tianjiu/match1-defaults.paipu");
+  std::string cr = lf;
+  std::replace(cr.begin(), cr.end(), '\n', '\r');
+  EXPECT_EQ(CheckedText(host(), "f.paipu", cr).text(), lf);
+  EXPECT_EQ(from_scratch(cr), from_scratch(lf));
+  std::mt19937 rng(13);
+  const std::vector<std::string> pieces = {"\r", "\n", "\r\n", "x", "hand 2\r", "E ", ""};
+  for (const std::string& start : {cr, lf}) {
+    std::string text = start;
+    CheckedText live(host(), "f.paipu", text);
+    for (int i = 0; i < 16; ++i) {
+      // Next to a line break half the time: where a CR and an LF join or part.
+      std::size_t from = rng() % (text.size() + 1);
+      if (rng() % 2 == 0) {
+        const std::size_t br = text.find_first_of("\r\n", from);
+        if (br != std::string::npos) from = br + rng() % 2;
+      }
+      while (from < text.size() && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80) ++from;
+      const std::size_t to = std::min(text.size(), from + rng() % 2);
+      const std::string& with = pieces[rng() % pieces.size()];
+      text.replace(from, to - from, with);
+      live.edit(from, to, with);
+      ASSERT_EQ(live.client_text(), text);
+      ASSERT_EQ(lines_of(live.diagnostics()), from_scratch(text)) << "edit " << i;
     }
   }
 }

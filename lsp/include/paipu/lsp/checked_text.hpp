@@ -28,6 +28,27 @@ struct RecordRun {
   std::uint64_t serial;
 };
 
+// The match between two items of a record, as far as a later hand can tell: the record's runner
+// (by its serial number), and the checkpoint of its match (none when the record could not start).
+// Two that are the same give every later hand the same diagnostics. Whether they are the same is
+// asked only where an edit's replay may rejoin the hands checked before it, so the costly part of
+// the comparison (the scene of the hand the match would begin next) is made then, and once.
+class MatchBetween {
+ public:
+  MatchBetween(std::uint64_t serial, bool started, std::optional<MatchReplay::Checkpoint> cp)
+      : serial_(serial), started_(started), checkpoint_(std::move(cp)) {}
+  const std::optional<MatchReplay::Checkpoint>& checkpoint() const { return checkpoint_; }
+  // Null stands for the start of the document, before any record.
+  static bool same(const MatchBetween* a, const MatchBetween* b);
+
+ private:
+  std::uint64_t serial_;
+  bool started_;
+  std::optional<MatchReplay::Checkpoint> checkpoint_;
+  mutable std::optional<std::string> next_hand_;  // the next hand's scene and problems, once made
+  const std::string& next_hand() const;
+};
+
 // One item of the document and the diagnostics it was given.
 struct CheckedItem {
   notation::Item item;  // as read: its positions are those of `read_line`
@@ -37,19 +58,27 @@ struct CheckedItem {
   std::uint32_t read_line = 0;   // where it was when it was read and checked
   Diagnostics read;              // the reader's
   Diagnostics checked;           // the record runner's
-  // The runner of its record, shared by the record's items, and the match between hands after it
-  // (none when the record could not start).
+  // The runner of its record, shared by the record's items.
   std::shared_ptr<RecordRun> run;
-  std::optional<MatchReplay::Checkpoint> after;
-  // What the match was before and after this item, as far as a later hand can tell (see
-  // checked_text.cpp); a hand whose state before it is what it was when it was checked, and whose
-  // text has not changed, keeps its diagnostics.
-  std::string state_before;
-  std::string state_after;
+  // The match before and after this item (`before` is the item before's `after`; null before the
+  // first item). A hand whose match before it is the same as when it was checked, and whose text
+  // has not changed, keeps its diagnostics.
+  std::shared_ptr<const MatchBetween> before;
+  std::shared_ptr<const MatchBetween> after;
   bool names_lines = false;  // a message names a line ("… at line 23"): moved, it is written again
 
   int shift() const { return static_cast<int>(first_line) - static_cast<int>(read_line); }
 };
+
+// Beyond these a document is not checked as you type, and one diagnostic says so (L001 for its
+// size, L002 for a line's). A record's line is some hundred bytes, a 10,000-hand file some 15 MiB;
+// a 100 MB line would keep the reader and the replay busy for half a minute.
+inline constexpr std::size_t kMaxDocument = std::size_t{16} << 20;
+inline constexpr std::size_t kMaxLine = std::size_t{64} << 10;
+
+// Why `text` is not checked as you type: a line too long (L002, the first such), or the whole too
+// large (L001); nothing when it is within both limits.
+std::optional<Diagnostic> oversize(std::string_view text, const std::string& file);
 
 class CheckedText {
  public:
@@ -58,10 +87,15 @@ class CheckedText {
   CheckedText(const PluginHost& host, std::string file, std::string text,
               const ReplayContext& limits = {});
 
+  // The text as read: the client's, but that a '\r' that no '\n' follows, a line break to the
+  // protocol, is a '\n' here (the reader ends lines only there). The same bytes but for that, so
+  // its offsets and lines are the client's.
   const std::string& text() const { return text_; }
-  // Replaces the bytes [from, to) with `with` (offsets are clamped to the text).
+  // The text as the client has it.
+  const std::string& client_text() const { return client_; }
+  // Replaces the bytes [from, to) of the client's text with `with` (offsets are clamped to it).
   void edit(std::size_t from, std::size_t to, std::string_view with);
-  void replace(std::string text) { edit(0, text_.size(), text); }
+  void replace(std::string text) { edit(0, client_.size(), text); }
 
   // Every diagnostic, in `paipu validate`'s order, at the lines where they now are; `variants`,
   // when given, receives the variant id of the record each is in (empty where none started).
@@ -80,14 +114,18 @@ class CheckedText {
   std::string file_;
   ReplayContext limits_;
   std::string text_;
+  std::string client_;
   std::vector<CheckedItem> items_;
   Work work_;
-  std::uint64_t runners_ = 0;  // runners made so far, a serial number for each
+  std::uint64_t runners_ = 0;           // runners made so far, a serial number for each
+  std::optional<Diagnostic> oversize_;  // why the text is not checked (then there are no items)
 
+  void edit_read(std::size_t from, std::size_t to, std::string_view with);
   std::vector<CheckedItem> read_from(std::size_t item, std::size_t edit_end, std::int64_t delta,
                                      std::size_t& resync) const;
   void check_from(std::size_t first, std::size_t old_from);
-  void check(CheckedItem& it, std::shared_ptr<RecordRun>& run, const std::string& before);
+  void check(CheckedItem& it, std::shared_ptr<RecordRun>& run,
+             std::shared_ptr<const MatchBetween> before);
   void reread(std::size_t index);
 };
 

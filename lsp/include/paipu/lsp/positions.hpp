@@ -17,7 +17,8 @@ struct Position {
   friend bool operator==(const Position&, const Position&) = default;
 };
 
-// Where each line of a text starts (lines end at '\n'; a '\r' before it belongs to no line).
+// Where each line of a text starts (lines end at '\n'; a '\r' before it belongs to no line). The
+// protocol also ends a line at a lone '\r': CheckedText::text() has those as '\n' already.
 class LineIndex {
  public:
   explicit LineIndex(std::string_view text);

@@ -44,6 +44,8 @@ class Server {
   void receive(std::string_view body);
   // A frame whose headers could not be read: answered as a parse error.
   void bad_frame(const std::string& why);
+  // A frame whose body was over kMaxBody, skipped unread: answered as a parse error, and shown.
+  void too_large(const std::string& why);
 
   // The repair search's and recovery's limits for documents opened from now on (ReplayContext's);
   // the validator's unless lowered (the fuzz target does).
