@@ -99,12 +99,14 @@ inline Lines quad_slam(int leader, int winner) {
   auto seat = [&](int i) { return std::string(1, s[static_cast<std::size_t>(i % 4)]); };
   for (int k = 0; k < 4; ++k) {
     const int who = leader + k;
+    // The play chosen first, then appended: GCC 12 at -O1 warns (-Warray-bounds, a false
+    // positive) on a one-letter string plus a literal longer than its inline buffer.
+    const char* play = " pad ****";
     if (k == 0)
-      out.push_back(seat(who) + (winner == leader ? " play 天天紅九黑九" : " play 人人紅七黑七"));
+      play = winner == leader ? " play 天天紅九黑九" : " play 人人紅七黑七";
     else if (who % 4 == winner)
-      out.push_back(seat(who) + " play 天天紅九黑九");
-    else
-      out.push_back(seat(who) + " pad ****");
+      play = " play 天天紅九黑九";
+    out.push_back(seat(who).append(play));
   }
   for (int k = 0; k < 4; ++k)
     out.push_back(seat(winner + k) + (k == 0 ? " play 地地三五二六" : " pad ****"));
