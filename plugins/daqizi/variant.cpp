@@ -20,7 +20,8 @@ const VariantInfo& variant_info() {
     v.verbs = trick::trick_verbs({.hand_size = kHandSize,
                                   .max_width = 5,
                                   .pad = true,
-                                  .play_rule = "a follow must beat the best play of the trick"});
+                                  .play_rule = "a follow must beat the best play of the trick",
+                                  .chinese_aliases = true});
     v.options = rule_options();
     v.hand_tags = {"Dealer"};
     v.facts = fact_specs();

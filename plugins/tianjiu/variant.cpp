@@ -20,7 +20,8 @@ std::vector<VerbSpec> verbs() {
                                                 .max_width = 4,
                                                 .pad_gloss = " (墊)",
                                                 .pad = true,
-                                                .play_rule = kPlayRule});
+                                                .play_rule = kPlayRule,
+                                                .chinese_aliases = true});
   v.push_back({"declare",
                {},
                true,

@@ -93,6 +93,10 @@ TEST(Kit, VerbsWithoutPad) {
   ASSERT_EQ(with.size(), 3u);
   ASSERT_EQ(without.size(), 2u);
   EXPECT_EQ(without[1].name, "play");
+  // Nor Chinese aliases unless the game asks for them (打天九's 打 and 出 read as play).
+  for (const VerbSpec& v : with) EXPECT_TRUE(v.aliases.empty()) << v.name;
+  const auto chinese = trick_verbs({.hand_size = 4, .max_width = 1, .chinese_aliases = true});
+  EXPECT_EQ(chinese[1].aliases, (std::vector<std::string>{"打", "出"}));
 }
 
 TEST(Kit, TheDealerTagKnowsThreeSeats) {

@@ -272,6 +272,8 @@ std::vector<VerbSpec> trick_verbs(const VerbWords& w) {
           "a face-down follow" + w.pad_gloss + " with as many " + w.pieces +
               " as the lead; `*` for " + w.pieces + " not seen"};
   if (!w.pad) v.pop_back();
+  if (!w.chinese_aliases)
+    for (VerbSpec& verb : v) verb.aliases.clear();
   return v;
 }
 

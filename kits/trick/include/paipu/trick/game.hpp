@@ -46,9 +46,13 @@ struct VerbWords {
   /// The rule a play follows, after "a face-up lead or follow; ": "a follow must beat the best
   /// play of the trick" (打天九); empty: nothing is added.
   std::string play_rule = "";
+  /// The Chinese verbs as aliases: 配 for `deal`, 打 and 出 for `play`, 墊 for `pad` (打天九,
+  /// 打棋子). Off, a game reads only the English verbs.
+  bool chinese_aliases = false;
 };
 
-/// The verbs `deal` (配), `play` (打, 出) and, with VerbWords::pad, `pad` (墊), in that order: a
+/// The verbs `deal`, `play` and, with VerbWords::pad, `pad`, in that order (VerbWords::
+/// chinese_aliases adds 配, 打 and 出, 墊): a
 /// game's VerbIndex starts kDeal = 0, kPlay = 1 (kPad = 2 where there is a pad), and the game
 /// appends its own verbs after them.
 std::vector<VerbSpec> trick_verbs(const VerbWords& w);
