@@ -18,10 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using paipu::test::Output;
 
-Output paipu_cmd(const std::string& args) {
-  return paipu::test::shell(std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" +
-                            PAIPU_PLUGIN_DIR + "' '" + PAIPU_EXE + "' " + args + " 2>/dev/null");
-}
+constexpr auto paipu_cmd = paipu::test::run_paipu;
 
 // The calls of the first hand's review, by line.
 std::map<int, nlohmann::json> calls_by_line(const std::string& file) {

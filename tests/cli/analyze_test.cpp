@@ -19,10 +19,7 @@ namespace {
 namespace fs = std::filesystem;
 using paipu::test::Output;
 
-Output run(const std::string& args) {
-  return paipu::test::shell(std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" +
-                            PAIPU_PLUGIN_DIR + "' '" + PAIPU_EXE + "' " + args + " 2>/dev/null");
-}
+constexpr auto run = paipu::test::run_paipu;
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

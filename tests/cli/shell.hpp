@@ -26,4 +26,13 @@ inline Output shell(const std::string& cmd) {
   return r;
 }
 
+#if defined(PAIPU_EXE) && defined(PAIPU_SOURCE_DIR) && defined(PAIPU_PLUGIN_DIR)
+// `paipu ARGS` as a user runs it from the source tree, with the build's plugins; its standard
+// error is dropped (the tests that read it run their own command).
+inline Output run_paipu(const std::string& args) {
+  return shell(std::string("cd '") + PAIPU_SOURCE_DIR + "' && PAIPU_PLUGIN_PATH='" +
+               PAIPU_PLUGIN_DIR + "' '" + PAIPU_EXE + "' " + args + " 2>/dev/null");
+}
+#endif
+
 }  // namespace paipu::test
