@@ -18,6 +18,8 @@
 // bytes at once; the pair shapes count over the held kinds only.
 #include "paipu/mahjong/shanten.hpp"
 
+#include "count_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -210,12 +212,24 @@ Misses deep_suit_misses(const std::uint8_t* c) {
   return unpack(entry.misses);
 }
 
+// A suit's nine counts read as a number in base 5, its table entry; -1 when a count is over 4.
+// Eight counts at once: neighbours are paired, the pairs paired and so on, each step a multiply.
+int suit_key(const std::uint8_t* c) {
+  std::uint64_t w = 0;
+  std::memcpy(&w, c, 8);
+  constexpr std::uint64_t kOverFour = 0x7B7B7B7B7B7B7B7BULL;  // 123: a count of 5 reaches 128
+  if (((((w & detail::kLowSeven) + kOverFour) | w) & detail::kHighBits) != 0 || c[8] > 4) return -1;
+  constexpr std::uint64_t kEvenBytes = 0x00FF00FF00FF00FFULL;
+  constexpr std::uint64_t kEvenShorts = 0x0000FFFF0000FFFFULL;
+  w = (w & kEvenBytes) + ((w >> 8U) & kEvenBytes) * 5;
+  w = (w & kEvenShorts) + ((w >> 16U) & kEvenShorts) * 25;
+  w = (w & 0xFFFFFFFFU) + (w >> 32U) * 625;
+  return static_cast<int>(w) + c[8] * 390625;
+}
+
 Misses suit_misses(const std::uint8_t* c) {
-  int key = 0;
-  for (int i = 8; i >= 0; --i) {
-    if (c[i] > 4) return deep_suit_misses(c);
-    key = key * 5 + c[i];
-  }
+  const int key = suit_key(c);
+  if (key < 0) return deep_suit_misses(c);
   std::atomic<std::uint64_t>& entry = suit_table[key];
   std::uint64_t v = entry.load(std::memory_order_relaxed);
   if (v == 0) {
@@ -342,35 +356,6 @@ bool prepare(const Hand& hand, const ShantenRules& rules, Prepared& h) {
   return true;
 }
 
-// How many kinds have an odd count: the low bit of each byte, added up by a multiplication.
-int odd_kinds(const Counts& c) {
-  constexpr std::uint64_t kLow = 0x0101010101010101ULL;
-  int n = 0;
-  for (int at = 0; at < 32; at += 8) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, c.data() + at, 8);
-    n += static_cast<int>(((w & kLow) * kLow) >> 56U);
-  }
-  return n + (c[32] & 1) + (c[33] & 1);
-}
-
-// The kinds of which `c` holds any, as bits.
-std::uint64_t held_kinds(const Counts& c) {
-  std::uint64_t bits = 0;
-#if defined(__SSE2__)
-  const __m128i zero = _mm_setzero_si128();
-  for (int at = 0; at < 32; at += 16) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at));
-    const auto empty = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero)));
-    bits |= static_cast<std::uint64_t>(~empty & 0xFFFFU) << static_cast<unsigned>(at);
-  }
-  for (int k = 32; k < kKinds; ++k) bits |= std::uint64_t{c[k] != 0} << static_cast<unsigned>(k);
-#else
-  for (int k = 0; k < kKinds; ++k) bits |= std::uint64_t{c[k] != 0} << static_cast<unsigned>(k);
-#endif
-  return bits;
-}
-
 bool any_held(const Counts& c) {
   std::uint64_t w[4];
   std::memcpy(w, c.data(), sizeof(w));
@@ -434,24 +419,32 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
   int suit_single = 0;   // naturals left alone whose pair no wild may complete
   int other_single = 0;  // ... which a wild may
   int kinds = 0;
+  const detail::CountWords counts(h.naturals);
   if (!rules.distinct_pairs && rules.wild_scope != WildScope::honours) {
     // Only the number of pairs matters: a kind's count less its odd tile, halved.
-    pairs = (h.tiles - h.wilds - odd_kinds(h.naturals)) / 2;
+    pairs = (h.tiles - h.wilds - counts.odd_kinds()) / 2;
   } else {
-    // The held kinds only, without a branch on a count (a coin toss the predictor loses).
-    const std::uint64_t wildable = wild_kinds(rules);
+    // Every kind at once, a byte each (detail::CountWords): the sums of five words' bytes stay
+    // below 256, so each is added up once at the end.
+    const detail::CountWords wildable = detail::CountWords::of_kinds(wild_kinds(rules));
     const bool distinct = rules.distinct_pairs;
-    const std::uint64_t held = held_kinds(h.naturals);
-    kinds = std::popcount(held);
-    for (std::uint64_t rest = held; rest != 0; rest &= rest - 1) {
-      const int k = std::countr_zero(rest);
-      const int c = h.naturals[static_cast<std::size_t>(k)];
-      const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U);
-      pairs += distinct ? (c >= 2 ? 1 : 0) : c / 2;
-      const int alone = distinct ? (c == 1 ? 1 : 0) : c % 2;
-      other_single += alone & wild;
-      suit_single += alone & (wild ^ 1);
+    std::uint64_t pair_bytes = 0, held_bytes = 0, wild_alone = 0, suit_alone = 0;
+    for (int i = 0; i < detail::CountWords::kWords; ++i) {
+      const std::uint64_t c = counts.words[static_cast<std::size_t>(i)];
+      const std::uint64_t held = detail::nonzero_bytes(c);
+      const std::uint64_t two = detail::nonzero_bytes(c & ~detail::kLowBits);  // two or more
+      const std::uint64_t pair = distinct ? two : (c >> 1U) & detail::kLowSeven;
+      const std::uint64_t alone = distinct ? held & ~two : c & detail::kLowBits;
+      const std::uint64_t wild = wildable.words[static_cast<std::size_t>(i)];
+      pair_bytes += pair;
+      held_bytes += held;
+      wild_alone += alone & wild;
+      suit_alone += alone & ~wild;
     }
+    pairs = detail::byte_sum(pair_bytes);
+    kinds = detail::byte_sum(held_bytes);
+    other_single = detail::byte_sum(wild_alone);
+    suit_single = detail::byte_sum(suit_alone);
   }
   const int used = std::min(pairs, wanted);
   const int rest = wanted - used;
@@ -485,22 +478,30 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
 }
 
 int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules) {
-  int hard = 0;
-  int fill = 0;
-  int extra = 0;        // a natural beyond the set, of a kind in it: the pair's second
-  int extra_fills = 0;  // a wild may be the pair's second
-  const std::uint64_t wildable = rules.wild_scope == WildScope::none ? 0 : wild_kinds(rules);
-  for (std::uint64_t rest = held_kinds(rules.orphans); rest != 0; rest &= rest - 1) {
-    const int k = std::countr_zero(rest);
-    const int need = rules.orphans[static_cast<std::size_t>(k)];
-    const int c = naturals[static_cast<std::size_t>(k)];
-    const int wild = static_cast<int>((wildable >> static_cast<unsigned>(k)) & 1U);
-    extra_fills |= wild;
-    extra |= c > need ? 1 : 0;
-    const int missing = std::max(need - c, 0);
-    fill += wild != 0 ? missing : 0;
-    hard += wild != 0 ? 0 : missing;
+  // Every kind at once, a byte each (detail::CountWords). A byte's need less its count, plus 128,
+  // keeps its high bit when the count is within the need, and its low seven bits are then what
+  // the kind misses.
+  const detail::CountWords need(rules.orphans);
+  const detail::CountWords held(naturals);
+  const detail::CountWords wildable = rules.wild_scope == WildScope::none
+                                          ? detail::CountWords{}
+                                          : detail::CountWords::of_kinds(wild_kinds(rules));
+  std::uint64_t hard_bytes = 0, fill_bytes = 0;
+  bool extra = false;        // a natural beyond the set, of a kind in it: the pair's second
+  bool extra_fills = false;  // a wild may be the pair's second
+  for (std::size_t i = 0; i < detail::CountWords::kWords; ++i) {
+    const std::uint64_t in_set = detail::nonzero_bytes(need.words[i]);
+    const std::uint64_t diff = (need.words[i] | detail::kHighBits) - held.words[i];
+    const std::uint64_t within = (diff & detail::kHighBits) >> 7U;
+    const std::uint64_t missing = diff & detail::kLowSeven & (within * 0xFFU);
+    const std::uint64_t wild = wildable.words[i] * 0xFFU;
+    fill_bytes += missing & wild;
+    hard_bytes += missing & ~wild;
+    extra = extra || (in_set & ~within) != 0;
+    extra_fills = extra_fills || (in_set & wildable.words[i]) != 0;
   }
+  int hard = detail::byte_sum(hard_bytes);
+  int fill = detail::byte_sum(fill_bytes);
   if (!extra) (extra_fills ? fill : hard) += 1;
   return needed(hard, fill, rules.wild_scope == WildScope::none ? 0 : wilds);
 }
