@@ -302,7 +302,9 @@ struct Prepared {
   int tiles = 0;  // what the shapes but 国士無双 may use: naturals less the outside, and wilds
   int size = 0;   // the complete size
   int melds = 0;  // declared
-  std::array<Misses, 4> parts{};  // man, pin, sou, and the honours' Filled (below)
+  // man, pin, sou, and the honours' Filled (below); left for prepare() to fill, as zeroing them
+  // cost a tenth of a random hand's count
+  std::array<Misses, 4> parts;
 };
 
 constexpr int part_of(Kind k) {
@@ -351,7 +353,8 @@ bool prepare(const Hand& hand, const ShantenRules& rules, Prepared& h) {
     h.tiles -= h.naturals[k];
     h.naturals[k] = 0;
   }
-  for (int part = 0; part < 4; ++part) h.parts[part] = part_misses(h.naturals, part);
+  h.parts = {suit_misses(h.naturals.data()), suit_misses(h.naturals.data() + 9),
+             suit_misses(h.naturals.data() + 18), honours_filled(h.naturals.data() + kEast)};
   change_wild(h, hand.wilds, rules);
   return true;
 }
@@ -412,7 +415,8 @@ int standard_needed(const Standard& st, int melds, int wilds, WildScope scope) {
   return scope == WildScope::any ? needed(0, best, wilds) : best;
 }
 
-int pairs_needed(const Prepared& h, const WinRules& rules) {
+// `wildable`: the kinds a wild may stand for (wild_kinds), a byte each.
+int pairs_needed(const Prepared& h, const WinRules& rules, const detail::CountWords& wildable) {
   const int wanted = h.size / 2;
   const int odd = h.size % 2;
   int pairs = 0;         // pairs of naturals
@@ -426,7 +430,6 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
   } else {
     // Every kind at once, a byte each (detail::CountWords): the sums of five words' bytes stay
     // below 256, so each is added up once at the end.
-    const detail::CountWords wildable = detail::CountWords::of_kinds(wild_kinds(rules));
     const bool distinct = rules.distinct_pairs;
     std::uint64_t pair_bytes = 0, held_bytes = 0, wild_alone = 0, suit_alone = 0;
     for (int i = 0; i < detail::CountWords::kWords; ++i) {
@@ -464,28 +467,33 @@ int pairs_needed(const Prepared& h, const WinRules& rules) {
   }
   // Scope honours: a suit single completed costs a draw, an honour single or a pair of missing
   // honours may be the wilds'. The odd tile (a 17-tile all pairs) is any natural left.
-  int best = kNoShanten;
-  const int left = std::max(h.tiles - h.wilds - 2 * used - rest, 0);
-  for (int suit = 0; suit <= std::min(suit_single, rest); ++suit) {
-    const int honour = std::min(other_single, rest - suit);
-    const int blank = rest - suit - honour;
-    int hard = suit;
-    int fill = honour + 2 * blank;
-    if (odd > 0 && left == 0) ++fill;
-    best = std::min(best, needed(hard, fill, h.wilds));
-  }
-  return best;
+  //
+  // Of the `rest` pairs still wanted, y are made on honour singles or of missing honours (the
+  // wilds' to fill) and rest - y on suit singles (a draw each). The count is convex in y: it falls
+  // while the wilds cover what y adds, stays level, then rises as blank pairs cost two. So its
+  // least is at one of the ends or the bends, which are tried instead of every y (a loop whose
+  // length the branch predictor cannot guess; tests/mahjong_kit checks it against brute force).
+  const int odd_fill = odd > 0 && h.tiles - h.wilds - 2 * used - rest <= 0 ? 1 : 0;
+  const int fewest_y = std::max(rest - suit_single, 0);
+  const auto count = [&](int y) {
+    y = std::clamp(y, fewest_y, rest);
+    const int honour = std::min(other_single, y);
+    return needed(rest - y, honour + 2 * (y - honour) + odd_fill, h.wilds);
+  };
+  const int cross = (other_single + h.wilds - odd_fill) / 2;
+  return std::min({count(fewest_y), count(rest), count(h.wilds - odd_fill), count(other_single),
+                   count(cross), count(cross + 1)});
 }
 
-int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules) {
+int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules,
+                   const detail::CountWords& wildable_kinds) {
   // Every kind at once, a byte each (detail::CountWords). A byte's need less its count, plus 128,
   // keeps its high bit when the count is within the need, and its low seven bits are then what
   // the kind misses.
   const detail::CountWords need(rules.orphans);
   const detail::CountWords held(naturals);
-  const detail::CountWords wildable = rules.wild_scope == WildScope::none
-                                          ? detail::CountWords{}
-                                          : detail::CountWords::of_kinds(wild_kinds(rules));
+  const detail::CountWords wildable =
+      rules.wild_scope == WildScope::none ? detail::CountWords{} : wildable_kinds;
   std::uint64_t hard_bytes = 0, fill_bytes = 0;
   bool extra = false;        // a natural beyond the set, of a kind in it: the pair's second
   bool extra_fills = false;  // a wild may be the pair's second
@@ -514,9 +522,12 @@ ShapeShanten evaluate(const Prepared& h, const Standard& st, const ShantenRules&
   if (shapes.standard)
     out.standard =
         shanten_of(standard_needed(st, shapes.melds - h.melds, h.wilds, shapes.wild_scope));
-  if (shapes.all_pairs && h.melds == 0) out.all_pairs = shanten_of(pairs_needed(h, shapes));
-  if (h.melds == 0 && any_held(shapes.orphans))
-    out.orphans = shanten_of(orphans_needed(h.all, h.wilds, shapes));
+  const bool orphans = h.melds == 0 && any_held(shapes.orphans);
+  const bool pairs = shapes.all_pairs && h.melds == 0;
+  const detail::CountWords wildable =
+      pairs || orphans ? detail::CountWords::of_kinds(wild_kinds(shapes)) : detail::CountWords{};
+  if (pairs) out.all_pairs = shanten_of(pairs_needed(h, shapes, wildable));
+  if (orphans) out.orphans = shanten_of(orphans_needed(h.all, h.wilds, shapes, wildable));
   if (shapes.wilds_win > 0 &&
       (rules.wilds_left < 0 || h.wilds + rules.wilds_left >= shapes.wilds_win))
     out.wilds_win = shanten_of(std::max(shapes.wilds_win - h.wilds, h.size - h.held));
