@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <chrono>
 #include <random>
 #include <vector>
@@ -30,6 +31,13 @@ using namespace paipu::mahjong;
 constexpr Kind kIndicator = 4;  // 5m: the other three 5m are the 財神
 constexpr std::size_t kHands = 4096;
 constexpr std::size_t kManyHands = std::size_t{1} << 18;
+static_assert(std::has_single_bit(kHands) && std::has_single_bit(kManyHands));
+
+// The next hand of a pool whose size is a power of two: a mask, as the division of `%` would cost
+// a tenth of a shanten count and be timed with it.
+std::size_t next_hand(std::size_t i, std::size_t pool) {
+  return (i + 1) & (pool - 1);
+}
 
 WinRules wenzhou_rules(bool three_wilds_win) {
   WinRules r;
@@ -67,7 +75,7 @@ void win_check(benchmark::State& state, bool three_wilds_win, std::size_t count 
   long complete = 0;
   for (auto _ : state) {
     complete += is_complete(hands[i], rules) ? 1 : 0;
-    i = (i + 1) % hands.size();
+    i = next_hand(i, hands.size());
   }
   benchmark::DoNotOptimize(complete);
   state.SetItemsProcessed(state.iterations());
@@ -98,7 +106,7 @@ void BM_Waits(benchmark::State& state) {
   long ready = 0;
   for (auto _ : state) {
     ready += waits(hands[i], rules, options).empty() ? 0 : 1;
-    i = (i + 1) % hands.size();
+    i = next_hand(i, hands.size());
   }
   benchmark::DoNotOptimize(ready);
   state.SetItemsProcessed(state.iterations());
@@ -172,7 +180,7 @@ void shanten_of(benchmark::State& state, const ShantenRules& rules, const CopyLi
   long sum = 0;
   for (auto _ : state) {
     sum += shanten(hands[i], rules);
-    i = (i + 1) % hands.size();
+    i = next_hand(i, hands.size());
   }
   benchmark::DoNotOptimize(sum);
   state.SetItemsProcessed(state.iterations());
@@ -206,7 +214,7 @@ void discard_table_of(benchmark::State& state, const ShantenRules& rules,
   std::size_t rows = 0;
   for (auto _ : state) {
     rows += discard_table(hands[i], rules, unseen).size();
-    i = (i + 1) % hands.size();
+    i = next_hand(i, hands.size());
   }
   benchmark::DoNotOptimize(rows);
   state.SetItemsProcessed(state.iterations());

@@ -133,7 +133,7 @@ bool pairs_complete(const Hand& hand, const WinRules& rules) {
   // wilds left pair among themselves, with the odd tile among them if no natural was: the hand's
   // size makes their number come out right.
   const int odd = rules.complete_size(0) % 2;
-  const int lone = CountWords(hand.concealed).odd_kinds();  // kinds with an odd count
+  const int lone = odd_kinds(hand.concealed);  // kinds with an odd count
   if (lone - std::min(lone, odd) > hand.wilds) return false;
   if (rules.wild_scope == WildScope::any) return true;
   int no_wild = 0;  // kinds with an odd count that no wild may be

@@ -2,7 +2,7 @@
 // and dispatches. Private to the kit.
 #pragma once
 
-#include "count_words.hpp"
+#include "kind_bytes.hpp"
 #include "paipu/mahjong/shapes.hpp"
 
 namespace paipu::mahjong::detail {

@@ -18,7 +18,7 @@
 // bytes at once; the pair shapes count over the held kinds only.
 #include "paipu/mahjong/shanten.hpp"
 
-#include "count_words.hpp"
+#include "kind_bytes.hpp"
 
 #include <algorithm>
 #include <array>
@@ -217,8 +217,10 @@ Misses deep_suit_misses(const std::uint8_t* c) {
 int suit_key(const std::uint8_t* c) {
   std::uint64_t w = 0;
   std::memcpy(&w, c, 8);
+  constexpr std::uint64_t kLowSeven = 0x7F7F7F7F7F7F7F7FULL;
+  constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
   constexpr std::uint64_t kOverFour = 0x7B7B7B7B7B7B7B7BULL;  // 123: a count of 5 reaches 128
-  if (((((w & detail::kLowSeven) + kOverFour) | w) & detail::kHighBits) != 0 || c[8] > 4) return -1;
+  if (((((w & kLowSeven) + kOverFour) | w) & kHighBits) != 0 || c[8] > 4) return -1;
   constexpr std::uint64_t kEvenBytes = 0x00FF00FF00FF00FFULL;
   constexpr std::uint64_t kEvenShorts = 0x0000FFFF0000FFFFULL;
   w = (w & kEvenBytes) + ((w >> 8U) & kEvenBytes) * 5;
@@ -416,38 +418,27 @@ int standard_needed(const Standard& st, int melds, int wilds, WildScope scope) {
 }
 
 // `wildable`: the kinds a wild may stand for (wild_kinds), a byte each.
-int pairs_needed(const Prepared& h, const WinRules& rules, const detail::CountWords& wildable) {
+int pairs_needed(const Prepared& h, const WinRules& rules, const detail::KindBytes& wildable) {
   const int wanted = h.size / 2;
   const int odd = h.size % 2;
   int pairs = 0;         // pairs of naturals
   int suit_single = 0;   // naturals left alone whose pair no wild may complete
   int other_single = 0;  // ... which a wild may
   int kinds = 0;
-  const detail::CountWords counts(h.naturals);
+  const detail::KindBytes counts = detail::KindBytes::of(h.naturals);
   if (!rules.distinct_pairs && rules.wild_scope != WildScope::honours) {
     // Only the number of pairs matters: a kind's count less its odd tile, halved.
-    pairs = (h.tiles - h.wilds - counts.odd_kinds()) / 2;
+    pairs = (h.tiles - h.wilds - counts.odd().sum()) / 2;
   } else {
-    // Every kind at once, a byte each (detail::CountWords): the sums of five words' bytes stay
-    // below 256, so each is added up once at the end.
+    // Every kind at once (detail::KindBytes).
+    const detail::KindBytes held = counts.ones();
+    const detail::KindBytes two = counts.minus(held).ones();  // kinds held two or more times
     const bool distinct = rules.distinct_pairs;
-    std::uint64_t pair_bytes = 0, held_bytes = 0, wild_alone = 0, suit_alone = 0;
-    for (int i = 0; i < detail::CountWords::kWords; ++i) {
-      const std::uint64_t c = counts.words[static_cast<std::size_t>(i)];
-      const std::uint64_t held = detail::nonzero_bytes(c);
-      const std::uint64_t two = detail::nonzero_bytes(c & ~detail::kLowBits);  // two or more
-      const std::uint64_t pair = distinct ? two : (c >> 1U) & detail::kLowSeven;
-      const std::uint64_t alone = distinct ? held & ~two : c & detail::kLowBits;
-      const std::uint64_t wild = wildable.words[static_cast<std::size_t>(i)];
-      pair_bytes += pair;
-      held_bytes += held;
-      wild_alone += alone & wild;
-      suit_alone += alone & ~wild;
-    }
-    pairs = detail::byte_sum(pair_bytes);
-    kinds = detail::byte_sum(held_bytes);
-    other_single = detail::byte_sum(wild_alone);
-    suit_single = detail::byte_sum(suit_alone);
+    const detail::KindBytes alone = distinct ? held.minus(two) : counts.odd();
+    pairs = distinct ? two.sum() : counts.half().sum();
+    kinds = held.sum();
+    other_single = (alone & wildable).sum();
+    suit_single = alone.but_not(wildable).sum();
   }
   const int used = std::min(pairs, wanted);
   const int rest = wanted - used;
@@ -486,30 +477,19 @@ int pairs_needed(const Prepared& h, const WinRules& rules, const detail::CountWo
 }
 
 int orphans_needed(const Counts& naturals, int wilds, const WinRules& rules,
-                   const detail::CountWords& wildable_kinds) {
-  // Every kind at once, a byte each (detail::CountWords). A byte's need less its count, plus 128,
-  // keeps its high bit when the count is within the need, and its low seven bits are then what
-  // the kind misses.
-  const detail::CountWords need(rules.orphans);
-  const detail::CountWords held(naturals);
-  const detail::CountWords wildable =
-      rules.wild_scope == WildScope::none ? detail::CountWords{} : wildable_kinds;
-  std::uint64_t hard_bytes = 0, fill_bytes = 0;
-  bool extra = false;        // a natural beyond the set, of a kind in it: the pair's second
-  bool extra_fills = false;  // a wild may be the pair's second
-  for (std::size_t i = 0; i < detail::CountWords::kWords; ++i) {
-    const std::uint64_t in_set = detail::nonzero_bytes(need.words[i]);
-    const std::uint64_t diff = (need.words[i] | detail::kHighBits) - held.words[i];
-    const std::uint64_t within = (diff & detail::kHighBits) >> 7U;
-    const std::uint64_t missing = diff & detail::kLowSeven & (within * 0xFFU);
-    const std::uint64_t wild = wildable.words[i] * 0xFFU;
-    fill_bytes += missing & wild;
-    hard_bytes += missing & ~wild;
-    extra = extra || (in_set & ~within) != 0;
-    extra_fills = extra_fills || (in_set & wildable.words[i]) != 0;
-  }
-  int hard = detail::byte_sum(hard_bytes);
-  int fill = detail::byte_sum(fill_bytes);
+                   const detail::KindBytes& wildable_kinds) {
+  // Every kind at once (detail::KindBytes).
+  const detail::KindBytes need = detail::KindBytes::of(rules.orphans);
+  const detail::KindBytes held = detail::KindBytes::of(naturals);
+  const detail::KindBytes wildable =
+      rules.wild_scope == WildScope::none ? detail::KindBytes{} : wildable_kinds;
+  const detail::KindBytes in_set = need.nonzero();
+  const detail::KindBytes missing = need.minus(held);
+  // A natural beyond the set, of a kind in it, is the pair's second; else a wild may be.
+  const bool extra = (held.minus(need) & in_set).any();
+  const bool extra_fills = (in_set & wildable).any();
+  int hard = missing.but_not(wildable).sum();
+  int fill = (missing & wildable).sum();
   if (!extra) (extra_fills ? fill : hard) += 1;
   return needed(hard, fill, rules.wild_scope == WildScope::none ? 0 : wilds);
 }
@@ -524,8 +504,8 @@ ShapeShanten evaluate(const Prepared& h, const Standard& st, const ShantenRules&
         shanten_of(standard_needed(st, shapes.melds - h.melds, h.wilds, shapes.wild_scope));
   const bool orphans = h.melds == 0 && any_held(shapes.orphans);
   const bool pairs = shapes.all_pairs && h.melds == 0;
-  const detail::CountWords wildable =
-      pairs || orphans ? detail::CountWords::of_kinds(wild_kinds(shapes)) : detail::CountWords{};
+  const detail::KindBytes wildable =
+      pairs || orphans ? detail::KindBytes::of_kinds(wild_kinds(shapes)) : detail::KindBytes{};
   if (pairs) out.all_pairs = shanten_of(pairs_needed(h, shapes, wildable));
   if (orphans) out.orphans = shanten_of(orphans_needed(h.all, h.wilds, shapes, wildable));
   if (shapes.wilds_win > 0 &&
