@@ -48,8 +48,8 @@ TEST(CallsAgainstBruteForce, Chinton) {
         return std::make_unique<ChintonHand>(Rules{}, setup);
       },
       read, "清一色東天紅");
-  EXPECT_GT(tally.calls, 150);
-  EXPECT_GT(tally.kans, 20);
+  EXPECT_GT(tally.calls, 150 / mjtest::kHandsDivisor);
+  EXPECT_GT(tally.kans, 20 / mjtest::kHandsDivisor);
 }
 
 }  // namespace
