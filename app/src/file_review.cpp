@@ -115,28 +115,27 @@ std::vector<std::string> FileReview::move_texts(int n, const analysis::Decision&
   return out;
 }
 
-std::vector<std::string> FileReview::effective_texts(int n, const analysis::Decision& d) {
+std::vector<analysis::PieceTexts> FileReview::effective_texts(int n, const analysis::Decision& d) {
   const EventLine& line = hand(n).events[static_cast<std::size_t>(d.line_index)];
   const PieceStyle style = analysis::style_of(line);
-  std::vector<std::string> out;
+  std::vector<analysis::PieceTexts> out;
   for (const DiscardChoice& c : d.discards) {
-    std::string s;
-    for (PieceId p : c.effective) s += vocabulary(n)->piece_text(p, style);
-    out.push_back(s);
+    analysis::PieceTexts& row = out.emplace_back();
+    for (PieceId p : c.effective) row.push_back(vocabulary(n)->piece_text(p, style));
   }
   return out;
 }
 
-ReviewedHand::CallTexts FileReview::call_texts(int n, const analysis::CallDecision& d) {
+analysis::CallTexts FileReview::call_texts(int n, const analysis::CallDecision& d) {
   const EventLine& line = hand(n).events[static_cast<std::size_t>(d.line_index)];
   const PieceStyle style = analysis::style_of(line);
   const Vocabulary& vocab = *vocabulary(n);
   const auto pieces = [&](const std::vector<PieceId>& ps) {
-    std::string s;
-    for (PieceId p : ps) s += vocab.piece_text(p, style);
+    analysis::PieceTexts s;
+    for (PieceId p : ps) s.push_back(vocab.piece_text(p, style));
     return s;
   };
-  ReviewedHand::CallTexts out;
+  analysis::CallTexts out;
   for (const CallChoice& c : d.calls.calls) {
     out.moves.push_back(analysis::move_text(vocab, c.move, style));
     out.discards.push_back(c.discard.verb < 0 ? "" : analysis::move_text(vocab, c.discard, style));
@@ -163,7 +162,7 @@ ReviewedHand FileReview::review(int n, analysis::ReviewOptions options, const Pr
   out.positions = static_cast<int>(states.size());
   if (progress) {
     options.progress = [&](const analysis::Decision& d, int done, int total) {
-      progress(d, move_texts(n, d), done, total);
+      progress(d, move_texts(n, d), effective_texts(n, d), done, total);
     };
   }
   out.review = analysis::review_played_hand(*r.variant, *e.before, h, result, states, options);

@@ -33,7 +33,7 @@ bool evaluate_hands(const PluginHost& host, const std::string& file, int only,
   for (int n = 0; n < review->hands(); ++n) {
     if (only >= 0 && n != only) continue;
     const ReviewedHand r = review->review(n, ro);
-    store.put(n, viewer::evaluate_hand(r.review, r.moves, r.positions));
+    store.put(n, viewer::evaluate_hand(r.review, r, r.positions));
   }
   return true;
 }
@@ -74,17 +74,17 @@ struct BackgroundAnalysis::Worker {
       viewer::HandEvaluation ev;
       ev.state = viewer::HandEvaluation::State::running;
       store.put(n, ev);
-      const ReviewedHand r =
-          reviews[k]->review(n - first[k], ro,
-                             [&](const analysis::Decision& d, const std::vector<std::string>& moves,
-                                 int valued, int of) {
-                               ev.done = valued;
-                               ev.total = of;
-                               viewer::add_decision(ev, d, moves);
-                               store.put(n, ev);
-                             });
+      const ReviewedHand r = reviews[k]->review(
+          n - first[k], ro,
+          [&](const analysis::Decision& d, const std::vector<std::string>& moves,
+              const std::vector<analysis::PieceTexts>& effective, int valued, int of) {
+            ev.done = valued;
+            ev.total = of;
+            viewer::add_decision(ev, d, moves, effective);
+            store.put(n, ev);
+          });
       if (stop.load()) break;
-      store.put(n, viewer::evaluate_hand(r.review, r.moves, r.positions));
+      store.put(n, viewer::evaluate_hand(r.review, r, r.positions));
     }
     std::lock_guard lock(mutex);
     finished = true;

@@ -6,30 +6,8 @@ namespace paipu::cli {
 
 using analysis::CallDecision;
 
-std::string place_text(int shanten, int copies, const std::string& effective) {
-  std::string s = shanten == 0 ? "ready" : std::to_string(shanten) + "-shanten";
-  s += ", " + std::to_string(copies) + " tiles";
-  if (shanten == 0 && !effective.empty()) s += " (" + effective + ")";
-  return s;
-}
-
-namespace {
-
-// Where call k leads: "1-shanten, 12 tiles (then S discard 9p)"; a kan names no discard.
-std::string call_row_text(const CallDecision& d, const ReviewedHand::CallTexts& t, int k) {
-  const auto i = static_cast<std::size_t>(k);
-  const CallChoice& c = d.calls.calls[i];
-  std::string s = place_text(c.shanten, c.copies, t.effective[i]);
-  if (!t.discards[i].empty()) s += " (then " + t.discards[i] + ")";
-  return s;
-}
-
-// The hand as it stood: "2-shanten, 30 tiles".
-std::string stood_text(const CallDecision& d, const ReviewedHand::CallTexts& t) {
-  return place_text(d.calls.shanten, d.calls.copies, t.effective.back());
-}
-
-}  // namespace
+using analysis::call_row_text;
+using analysis::stood_text;
 
 // A call made: "call: 2-shanten, 30 tiles -> 1-shanten, 12 tiles (then S discard 9p)", and the best
 // call when another; a pass that a call would have bettered: "call: let S pon 東東東 pass
@@ -77,14 +55,14 @@ nlohmann::json call_json(const Hand& hand, const CallDecision& d,
       {"glyph", d.glyph},
       {"missed", d.missed},
       {"shanten", d.calls.shanten},
-      {"effective", t.effective.back()},
+      {"effective", analysis::joined(t.effective.back())},
       {"copies", d.calls.copies}};
   nlohmann::json rows = nlohmann::json::array();
   for (std::size_t k = 0; k < d.calls.calls.size(); ++k) {
     const CallChoice& c = d.calls.calls[k];
     nlohmann::json row = {{"move", t.moves[k]},
                           {"shanten", c.shanten},
-                          {"effective", t.effective[k]},
+                          {"effective", analysis::joined(t.effective[k])},
                           {"copies", c.copies}};
     if (!t.discards[k].empty()) row["discard"] = t.discards[k];
     rows.push_back(std::move(row));

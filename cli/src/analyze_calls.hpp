@@ -15,9 +15,6 @@ namespace paipu::cli {
 // Comments on calls start so; a second run replaces them and keeps the others.
 inline constexpr std::string_view kCallMark = "call: ";
 
-// A hand's place as a player reads it: "2-shanten, 16 tiles" or "ready, 5 tiles (1m4m)".
-std::string place_text(int shanten, int copies, const std::string& effective);
-
 // The comment a call made, or a pass a call would have bettered, writes into the record.
 std::string call_comment(const analysis::CallDecision& d, const ReviewedHand::CallTexts& t);
 

@@ -36,27 +36,15 @@ std::string best_text(const Decision& d, const std::vector<std::string>& moves) 
   return s;
 }
 
-// A discard row as a player reads it: "2-shanten, 16 tiles", "ready, 5 tiles (1m4m)" or "ready, 5
-// tiles (1m4m), furiten, worth 24 to 48" (the lowest and highest of its waits' points).
-std::string row_text(const DiscardChoice& c, const std::string& effective) {
-  std::string s = place_text(c.shanten, c.copies, effective);
-  if (c.furiten) s += ", furiten";
-  if (!c.points.empty()) {
-    const auto [low, high] = std::minmax_element(c.points.begin(), c.points.end());
-    s += ", worth " + std::to_string(*low);
-    if (*high != *low) s += " to " + std::to_string(*high);
-  }
-  return s;
-}
-
 std::string comment_for(const Decision& d, const std::vector<std::string>& moves,
-                        const std::vector<std::string>& effective) {
+                        const std::vector<analysis::PieceTexts>& effective) {
   std::string c(kMark);
   if (!d.discards.empty()) {
     const auto b = static_cast<std::size_t>(d.best.front());
     const auto p = static_cast<std::size_t>(d.played);
-    return c + best_text(d, moves) + " (" + row_text(d.discards[b], effective[b]) +
-           "); played: " + row_text(d.discards[p], effective[p]);
+    return c + best_text(d, moves) + " (" +
+           analysis::discard_row_text(d.discards[b], effective[b]) +
+           "); played: " + analysis::discard_row_text(d.discards[p], effective[p]);
   }
   c += best_text(d, moves) + " (" + analysis::best_value_text(d) +
        "); played: " + analysis::value_text(d.moves[static_cast<std::size_t>(d.played)]);
@@ -82,9 +70,11 @@ nlohmann::json move_json(const MoveValue& m, const std::string& text) {
 }
 
 nlohmann::json discard_json(const DiscardChoice& c, const std::string& move,
-                            const std::string& effective) {
-  nlohmann::json j = {
-      {"move", move}, {"shanten", c.shanten}, {"effective", effective}, {"copies", c.copies}};
+                            const analysis::PieceTexts& effective) {
+  nlohmann::json j = {{"move", move},
+                      {"shanten", c.shanten},
+                      {"effective", analysis::joined(effective)},
+                      {"copies", c.copies}};
   if (c.furiten) j["furiten"] = true;
   if (!c.points.empty()) j["points"] = c.points;
   return j;
@@ -175,9 +165,9 @@ void print_review(std::ostream& out, const std::string& file, const Hand& hand,
       const auto b = static_cast<std::size_t>(d.best.front());
       out << reviewed.moves[di][p];
       if (!d.glyph.empty()) out << ' ' << d.glyph;
-      out << "   " << row_text(d.discards[p], reviewed.effective[di][p]) << "; best "
-          << row_text(d.discards[b], reviewed.effective[di][b]) << " ("
-          << best_text(d, reviewed.moves[di]) << ")";
+      out << "   " << analysis::discard_row_text(d.discards[p], reviewed.effective[di][p])
+          << "; best " << analysis::discard_row_text(d.discards[b], reviewed.effective[di][b])
+          << " (" << best_text(d, reviewed.moves[di]) << ")";
       if (d.loss > 0) out << "   lost " << d.loss << (d.loss == 1 ? " tile" : " tiles");
       out << '\n';
       continue;

@@ -425,8 +425,9 @@ TEST(ExportHtmlCommand, TheAnalysisIsInThePage) {
     const std::string glyph = data["verdicts"][static_cast<std::size_t>(verdict)]["glyph"];
     if (verdict >= 2) {
       ++at_decisions;
-      ASSERT_EQ(pos.size(), 4u);
+      ASSERT_EQ(pos.size(), 5u);
       EXPECT_GE(pos[3].size(), 2u);  // the moves
+      EXPECT_TRUE(pos[4].empty());   // no notes: a trick game has no calls
       int played = 0;
       for (const auto& m : pos[3]) played += (m[3].get<int>() & 2) ? 1 : 0;
       EXPECT_EQ(played, 1) << p;
@@ -478,8 +479,11 @@ TEST(ExportHtmlCommand, TheAnalysisIsInThePage) {
 
 // export-html --analyze on a mahjong hand: each step button's lower edge is the strip's cell
 // (viewer::strip_cell), at a discard as high as the shanten `paipu analyze` gives the discard
-// played, green where it kept the most effective tiles; a quarter high where there is no decision.
-TEST(ExportHtmlCommand, AMahjongPageShowsTheShantenAlongTheSteps) {
+// played, green where it kept the most effective tiles; at a call made as high as the shanten the
+// call left, at a pass a call would have bettered as high as the shanten kept, in kKeptFewer; a
+// quarter high where there is no decision. The panel's text is there: a ready row's waits with
+// their points, a call's line and its rows.
+TEST(ExportHtmlCommand, AMahjongPageShowsTheShantenAndTheCallsAlongTheSteps) {
   const fs::path dir = temp_dir("mahjong-analysis");
   const fs::path page = dir / "mahjong.html";
   const auto hex = [](paipu::viewer::Rgb c) {
@@ -487,28 +491,57 @@ TEST(ExportHtmlCommand, AMahjongPageShowsTheShantenAlongTheSteps) {
     std::snprintf(h, sizeof h, "#%02x%02x%02x", c.r, c.g, c.b);
     return std::string(h);
   };
-  std::set<float> fills;  // at the decisions, over both records
-  std::set<std::string> glyphs;
-  // 温州's worked record (1-shanten, then ready) and the 清一色東天紅 match's hand with E's ?!.
+  std::set<float> fills;  // at the decisions, over the records
+  std::set<std::string> glyphs, texts;
+  int calls_shown = 0;
+  // 温州's worked record (1-shanten, a pon, a chi, then ready), the 清一色東天紅 match's hand with
+  // E's ?!, and a 清一色東天紅 hand with a pass and a pon (tests/cli/analyze_calls_test.cpp).
   for (const std::string record :
-       {"samples/wenzhou/worked-example.paipu", "samples/chinton/match.paipu --hand 1"}) {
+       {"samples/wenzhou/worked-example.paipu", "samples/chinton/match.paipu --hand 1",
+        "tests/viewer/records/chinton-calls.paipu"}) {
     const Output a = run("analyze " + record + " --json");
     ASSERT_EQ(a.code, 0) << a.out;
     const json review = json::parse(a.out);
     ASSERT_GE(review["decisions"].size(), 2u) << record;
+    json shown_calls = json::array();  // the calls the panel shows: made, or missed
+    for (const json& c : review["calls"])
+      if (!c["made"].is_null() || c["missed"].get<bool>()) shown_calls.push_back(c);
     ASSERT_EQ(run("export-html " + record + " --analyze -o '" + page.string() + "'").code, 0);
     const json data = data_of(slurp(page));
     const json& ev = data["hands"][0]["evaluation"];
     ASSERT_EQ(ev["cells"].size(), ev["positions"].size()) << record;
     const auto& strings = data["strings"];
-    std::size_t next = 0;  // the decisions come in step order, as the positions do
+    const auto str = [&](const json& id) {
+      return strings[id.get<std::size_t>()].get<std::string>();
+    };
+    std::size_t next = 0, next_call = 0;  // both come in step order, as the positions do
     for (std::size_t p = 1; p < ev["positions"].size(); ++p) {
+      const json& pos = ev["positions"][p];
       const json& cell = ev["cells"][p];
-      const std::string colour = strings[cell[1].get<std::size_t>()];
+      const std::string colour = str(cell[1]);
       EXPECT_EQ(cell[2].get<int>(), 0) << record << " " << p;
-      if (ev["positions"][p][0].get<int>() < 2) {
+      if (pos[0].get<int>() < 2) {
         EXPECT_FLOAT_EQ(cell[0].get<float>(), 0.25f) << record << " " << p;
         EXPECT_EQ(colour, hex(paipu::viewer::verdict_colour(paipu::viewer::Verdict::forced)));
+        continue;
+      }
+      const std::string summary = str(pos[1]);
+      texts.insert(summary);
+      for (const json& m : pos[3]) texts.insert(str(m[0]) + " | " + str(m[1]) + " | " + str(m[4]));
+      if (summary.rfind("called: ", 0) == 0 || summary.rfind("passed: ", 0) == 0) {
+        ASSERT_LT(next_call, shown_calls.size()) << record << " " << p;
+        const json& c = shown_calls[next_call++];
+        ++calls_shown;
+        const bool made = !c["made"].is_null();
+        EXPECT_EQ(summary.rfind("called: ", 0) == 0, made) << summary;
+        int shanten = c["shanten"];
+        for (const json& row : c["calls"])
+          if (made && row["move"] == c["made"]) shanten = row["shanten"];
+        EXPECT_FLOAT_EQ(cell[0].get<float>(), paipu::viewer::shanten_fill(shanten)) << summary;
+        EXPECT_EQ(pos[3].size(), c["calls"].size() + 1) << summary;  // each call, and the pass
+        if (!made) {
+          EXPECT_EQ(colour, hex(paipu::viewer::kKeptFewer)) << summary;
+        }
         continue;
       }
       ASSERT_LT(next, review["decisions"].size()) << record << " " << p;
@@ -529,9 +562,56 @@ TEST(ExportHtmlCommand, AMahjongPageShowsTheShantenAlongTheSteps) {
             << glyph;
     }
     EXPECT_EQ(next, review["decisions"].size()) << record;
+    EXPECT_EQ(next_call, shown_calls.size()) << record;
   }
   EXPECT_EQ(fills, (std::set<float>{0.75f, 1.f}));  // 1-shanten and ready
   EXPECT_EQ(glyphs, (std::set<std::string>{"", "?!"}));
+  EXPECT_EQ(calls_shown, 4);  // 温州's pon and chi, 清一色東天紅's pass and pon
+  // What a player reads (the worked records' lines of docs/analysis.md, checked by hand in
+  // tests/cli/analyze_calls_test.cpp): the call made, where it led, the pass a pon would have
+  // bettered, and a ready discard's waits with what each is worth.
+  for (const std::string want :
+       {"called: 1-shanten, 2 tiles -> 1-shanten, 44 tiles",
+        "called: 1-shanten, 42 tiles -> ready, 23 tiles: the best call",
+        "S chi 3p 4p 5p | ready, 23 tiles | then S discard 2s; waits on 9m P 6s 7s 8s 9s 5s",
+        "S discard 2s | ready, 23 tiles | worth 8 on 9m P 6s 7s 8s 9s 5s",
+        "passed: kept 1-shanten, 17 tiles; S pon 9p 9p 9p would leave ready, 12 tiles",
+        "S pass | 1-shanten, 17 tiles | ", "called: 1-shanten, 16 tiles -> ready, 11 tiles",
+        "S discard 西 | ready, 11 tiles | worth 58 on 五筒, 56 on 九筒"})
+    EXPECT_EQ(texts.count(want), 1u) << want;
+  fs::remove_all(dir);
+}
+
+// render --analyze on mahjong hands: the panel of the picture shows a call made (where it led, its
+// rows), a pass a call would have bettered, and each wait of a ready discard with its points, for
+// 温州麻雀's worked record and a 清一色東天紅 hand (the texts the page test reads too).
+TEST(ExportHtmlCommand, RenderShowsTheCallsAndTheWaitsPoints) {
+  const fs::path dir = temp_dir("render-calls");
+  const fs::path list = dir / "panel.json";
+  const auto panel_at = [&](const std::string& record, int step) {
+    const Output r = run("render " + record + " --analyze --step " + std::to_string(step) +
+                         " -o '" + list.string() + "'");
+    EXPECT_EQ(r.code, 0) << r.out;
+    std::string all;
+    const json items = json::parse(slurp(list));
+    for (const auto& it : items["items"]) all += it.value("text", "") + "\n";
+    return all;
+  };
+  const std::string wenzhou = "samples/wenzhou/worked-example.paipu";
+  const std::string chi = panel_at(wenzhou, 14);  // line 25, S's chi
+  EXPECT_NE(chi.find("called: 1-shanten, 42 tiles -> ready, 23 tiles"), std::string::npos) << chi;
+  EXPECT_NE(chi.find("then S discard 2s; waits on 9m P 6s 7s 8s 9s 5s"), std::string::npos) << chi;
+  EXPECT_NE(chi.find("S pass"), std::string::npos) << chi;
+  const std::string ready = panel_at(wenzhou, 15);  // line 26, S discards 2s
+  EXPECT_NE(ready.find("worth 8 on 9m P 6s 7s 8s 9s 5s"), std::string::npos) << ready;
+  const std::string chinton = "tests/viewer/records/chinton-calls.paipu";
+  const std::string pass = panel_at(chinton, 4);  // after E's 9p, which S could have ponned
+  EXPECT_NE(pass.find("passed: kept 1-shanten, 17 tiles;"), std::string::npos) << pass;
+  EXPECT_NE(pass.find("then S discard C; waits on 5p E P"), std::string::npos) << pass;
+  const std::string pon = panel_at(chinton, 7);  // S's pon of W's 東
+  EXPECT_NE(pon.find("called: 1-shanten, 16 tiles -> ready, 11 tiles"), std::string::npos) << pon;
+  const std::string waits = panel_at(chinton, 8);  // S discards 西: ready on 5p and 9p
+  EXPECT_NE(waits.find("worth 58 on 五筒, 56 on 九筒"), std::string::npos) << waits;
   fs::remove_all(dir);
 }
 

@@ -139,7 +139,7 @@ TEST(Evaluation, TheMovesComeBestFirstThePlayedOneMarkedAndBoundsSaidAsBounds) {
 TEST(Evaluation, ASkippedHandStaysPendingWithItsReason) {
   analysis::HandReview r;
   r.skipped = "the deal is not fully known: W (8 unknown); analysis needs every hand";
-  const HandEvaluation ev = evaluate_hand(r, {}, 6);
+  const HandEvaluation ev = evaluate_hand(r, analysis::ReviewTexts{}, 6);
   EXPECT_EQ(ev.state, HandEvaluation::State::skipped);
   EXPECT_EQ(ev.at(3).verdict, Verdict::pending);
   EXPECT_EQ(ev.status(), "not analysed: " + r.skipped);
@@ -370,6 +370,109 @@ TEST(Evaluation, AMahjongStripReadsTheShantenAndTheTilesKept) {
   EXPECT_GT(marks.at(4)->box.h, marks.at(2)->box.h);  // ready stands above 1-shanten
   EXPECT_GT(marks.at(2)->box.h, marks.at(6)->box.h);
   EXPECT_TRUE(has_text(list, "ready, 4 tiles"));  // the panel's played row
+}
+
+// A call decision at `step`: the hand as it stood {shanten, copies}, and each call's; `made`
+// indexes the calls (-1 a pass), the best and the glyph as the analysis gives them.
+analysis::CallDecision call(int step, std::pair<int, int> stood,
+                            std::vector<std::pair<int, int>> rows, int made) {
+  analysis::CallDecision d;
+  d.step = step;
+  d.seat = 1;
+  d.calls.shanten = stood.first;
+  d.calls.copies = stood.second;
+  for (const auto& [shanten, copies] : rows) {
+    CallChoice c;
+    c.shanten = shanten;
+    c.copies = copies;
+    d.calls.calls.push_back(c);
+    const auto k = static_cast<int>(d.calls.calls.size()) - 1;
+    const CallChoice* b = d.best < 0 ? nullptr : &d.calls.calls[static_cast<std::size_t>(d.best)];
+    if (b == nullptr || shanten < b->shanten || (shanten == b->shanten && copies > b->copies))
+      d.best = k;
+  }
+  d.made = made;
+  d.glyph = analysis::call_glyph(d, {});
+  d.missed = made < 0 && d.calls.calls[static_cast<std::size_t>(d.best)].shanten < stood.first;
+  return d;
+}
+
+// The panel at a call and at a ready discard: a call made is its position's decision (its rows the
+// pass and each call, best first, its verdict the call's glyph, its strip cell the shanten it
+// left), a pass a call would have bettered the next position's in kKeptFewer, or a note where that
+// position has a decision; a ready row's waits carry their points.
+TEST(Evaluation, CallsAndTheWaitsPointsAreInThePanel) {
+  analysis::HandReview r;
+  r.analysed = true;
+  Decision ready = discard(6, {{0, 11}, {1, 30}}, 0);  // position 7: ready, the best
+  ready.discards[0].points = {58, 56, 58};
+  r.decisions.push_back(ready);
+  r.calls.push_back(call(1, {1, 17}, {{0, 12}}, -1));          // position 2: a pon let pass
+  r.calls.push_back(call(4, {1, 16}, {{0, 11}, {1, 20}}, 1));  // position 5: the worse call, ?
+  r.calls.push_back(call(6, {2, 30}, {{1, 8}}, -1));           // position 7: a note
+  analysis::ReviewTexts t;
+  t.moves = {{"S discard 西", "S discard 5p"}};
+  t.effective = {{{"5p", "9p", "白"}, {}}};
+  t.calls = {{{"S pon 9p 9p 9p"}, {"S discard 中"}, {{"5p", "東", "白"}, {"9p"}}},
+             {{"S pon 東東東", "S chi 4p 5p 6p"},
+              {"S discard 西", "S discard 1p"},
+              {{"5p", "9p"}, {"2p"}, {"5p"}}},
+             {{"W chi 1p 2p 3p"}, {"W discard 北"}, {{"1p"}, {"2p"}}}};
+  const HandEvaluation ev = evaluate_hand(r, t, 9);
+
+  const StepEvaluation& pass = ev.at(2);
+  EXPECT_EQ(pass.summary,
+            "passed: kept 1-shanten, 17 tiles; S pon 9p 9p 9p would leave ready, 12 tiles");
+  EXPECT_EQ(pass.verdict, Verdict::best);  // no glyph: the discard was another seat's
+  ASSERT_EQ(pass.moves.size(), 2u);
+  EXPECT_EQ(pass.moves[0].move, "S pon 9p 9p 9p");
+  EXPECT_EQ(pass.moves[0].value, "ready, 12 tiles");
+  EXPECT_EQ(pass.moves[0].detail, "then S discard 中; waits on 5p 東 白");
+  EXPECT_TRUE(pass.moves[0].best);
+  EXPECT_EQ(pass.moves[1].move, "S pass");
+  EXPECT_TRUE(pass.moves[1].played);
+  const StripCell pass_cell = strip_cell(pass);
+  EXPECT_FLOAT_EQ(pass_cell.fill, shanten_fill(1));  // the shanten kept
+  EXPECT_EQ(pass_cell.colour, kKeptFewer);
+
+  const StepEvaluation& made = ev.at(5);
+  EXPECT_EQ(made.summary,
+            "called: 1-shanten, 16 tiles -> 1-shanten, 20 tiles; best S pon 東東東: ready, 11 "
+            "tiles ?");
+  EXPECT_EQ(made.verdict, Verdict::mistake);
+  EXPECT_EQ(made.shanten, 1);
+  ASSERT_EQ(made.moves.size(), 3u);
+  EXPECT_EQ(made.moves[0].move, "S pon 東東東");
+  EXPECT_TRUE(made.moves[0].best);
+  EXPECT_EQ(made.moves[1].move, "S chi 4p 5p 6p");
+  EXPECT_TRUE(made.moves[1].played);
+  EXPECT_EQ(made.moves[1].detail, "then S discard 1p");
+  EXPECT_EQ(made.moves[2].move, "S pass");
+  EXPECT_EQ(strip_cell(made).colour, verdict_colour(Verdict::mistake));
+  EXPECT_EQ(mistake_positions(ev), (std::vector<int>{5}));
+
+  const StepEvaluation& discarded = ev.at(7);
+  EXPECT_EQ(discarded.summary, "played ready, 11 tiles: the best");
+  EXPECT_EQ(discarded.moves[0].detail, "worth 58 on 5p 白, 56 on 9p");
+  EXPECT_EQ(
+      discarded.notes,
+      (std::vector<std::string>{
+          "passed: kept 2-shanten, 30 tiles; W chi 1p 2p 3p would leave 1-shanten, 8 tiles"}));
+
+  // The screen's panel draws them: the call's line, a row's second line, the note.
+  auto doc = fakes::make_document();
+  EvaluationStore store;
+  store.put(0, ev);
+  Navigator nav(*doc);
+  nav.set_evaluations(&store);
+  nav.open(0, 5);
+  const display::List at_call = screen_list(nav, 1280, 800);
+  EXPECT_TRUE(has_text(at_call, "best S pon"));
+  EXPECT_TRUE(has_text(at_call, "then S discard 1p"));
+  nav.open(0, 7);
+  const display::List at_discard = screen_list(nav, 1280, 800);
+  EXPECT_TRUE(has_text(at_discard, "worth 58 on 5p 白, 56 on 9p"));
+  EXPECT_TRUE(has_text(at_discard, "W chi 1p 2p 3p would leave"));
 }
 
 }  // namespace

@@ -173,7 +173,10 @@ void analysis_section(Writer& w, const Navigator& nav, float width) {
     w.text("no decision here", 13, dim);
     return;
   }
-  w.text(s.summary, 14, rgba(verdict_colour(s.verdict)), 0, true);
+  // The strip's colour: a verdict's, or kKeptFewer where the move kept fewer tiles than the best
+  // (or a pass let a better call go) without earning a glyph.
+  const Rgba colour = rgba(strip_cell(s).colour);
+  w.text(s.summary, 14, colour, 0, true);
   const bool paranoid = std::any_of(s.moves.begin(), s.moves.end(),
                                     [](const MoveLine& m) { return !m.paranoid.empty(); });
   const float scale = std::min(1.f, width / 330.f);
@@ -187,12 +190,14 @@ void analysis_section(Writer& w, const Navigator& nav, float width) {
                                     {display::elide(m.move, 13, 230 * scale), 16},
                                     {m.value, 262, true}};
     if (paranoid) cells.push_back({m.paranoid, 330, true});
-    const Rgba c = m.best ? rgba(verdict_colour(Verdict::best))
-                          : (m.played ? rgba(verdict_colour(s.verdict)) : rgba(palette::kText));
+    const Rgba c =
+        m.best ? rgba(verdict_colour(Verdict::best)) : (m.played ? colour : rgba(palette::kText));
     w.row(cells, 13, c, scale);
+    if (!m.detail.empty()) w.text(m.detail, 12, dim, 28, false, 2);
   }
   if (s.moves.size() > kRows)
     w.text("+" + std::to_string(s.moves.size() - kRows) + " more moves", 12, dim, 16);
+  for (const std::string& note : s.notes) w.text(note, 12, rgba(kKeptFewer), 0, false, 3);
 }
 
 // Scores: before the hand, and at its end what it changed; the payments made so far, and the

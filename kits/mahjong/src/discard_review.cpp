@@ -12,7 +12,8 @@ Unseen unseen_from_scene(const Scene& seen, const CopyLimits& naturals, int wild
   for (const Zone& z : seen.zones)
     for (const SceneGroup& g : z.groups)
       for (const ScenePiece& p : g.pieces) {
-        if (p.hidden || p.id == kUnknownPiece) continue;
+        // A claimed discard lies dimmed in its river and again in the meld that took it: one tile.
+        if (p.hidden || p.dimmed || p.id == kUnknownPiece) continue;
         bool wild = false;
         const Kind k = piece_kind(p.id, wild);
         if (wild) {

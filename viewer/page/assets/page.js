@@ -185,7 +185,8 @@ async function readPaipuData() {
       return;
     }
     const summary = html("div", { class: "ev-summary" }, S[p[1]]);
-    summary.style.color = V[p[0]].colour;
+    const colour = S[ev.cells[step][1]];  // the strip's: a verdict's, or kept fewer without a glyph
+    summary.style.color = colour;
     box.appendChild(summary);
     const paranoid = p[3].some((m) => S[m[2]] !== "");
     const table = html("table", { class: "moves" });
@@ -199,10 +200,17 @@ async function readPaipuData() {
       tr.appendChild(html("td", { class: "num" }, S[m[1]]));
       if (paranoid) tr.appendChild(html("td", { class: "num" }, S[m[2]]));
       if (m[3] & 1) tr.style.color = V[3].colour;
-      else if (m[3] & 2) tr.style.color = V[p[0]].colour;
+      else if (m[3] & 2) tr.style.color = colour;
       table.appendChild(tr);
+      if (S[m[4]]) {
+        const detail = html("tr", { class: "ev-detail" });
+        detail.appendChild(html("td"));
+        detail.appendChild(html("td", { colspan: paranoid ? 3 : 2 }, S[m[4]]));
+        table.appendChild(detail);
+      }
     }
     box.appendChild(table);
+    for (const n of p[4] || []) box.appendChild(html("div", { class: "ev-note" }, S[n]));
   }
 
   function showSettlement(hand, step) {

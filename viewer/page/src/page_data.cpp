@@ -292,9 +292,10 @@ std::string hex_colour(viewer::Rgb c) {
 }
 
 // A hand's evaluation as the page's panel and timeline show it: every position's verdict, and at a
-// decision its summary, its mover and its moves [text, value, paranoid, 1 best | 2 played], the
-// text made once by the viewer's model (viewer/evaluation); and every position's strip cell
-// [fill, colour, outline] (viewer::strip_cell), which the step button's lower edge draws.
+// decision its summary, its mover, its moves [text, value, paranoid, 1 best | 2 played, detail]
+// and its notes, the text made once by the viewer's model (viewer/evaluation); and every
+// position's strip cell [fill, colour, outline] (viewer::strip_cell), which the step button's
+// lower edge draws and whose colour the summary takes.
 json evaluation_json(Tables& t, const viewer::HandEvaluation* ev) {
   if (ev == nullptr) return nullptr;
   json positions = json::array(), cells = json::array();
@@ -306,10 +307,13 @@ json evaluation_json(Tables& t, const viewer::HandEvaluation* ev) {
       json moves = json::array();
       for (const viewer::MoveLine& m : s.moves)
         moves.push_back({t.str(m.move), t.str(m.value), t.str(m.paranoid),
-                         (m.best ? 1 : 0) | (m.played ? 2 : 0)});
+                         (m.best ? 1 : 0) | (m.played ? 2 : 0), t.str(m.detail)});
+      json notes = json::array();
+      for (const std::string& n : s.notes) notes.push_back(t.str(n));
       p.push_back(t.str(s.summary));
       p.push_back(s.seat);
       p.push_back(std::move(moves));
+      p.push_back(std::move(notes));
     }
     positions.push_back(std::move(p));
   }

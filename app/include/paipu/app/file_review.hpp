@@ -11,26 +11,17 @@
 #include <vector>
 
 #include "paipu/analysis/review.hpp"
+#include "paipu/analysis/texts.hpp"
 #include "paipu/host.hpp"
 
 namespace paipu::cli {
 
-struct ReviewedHand {
+// A hand's review with its texts (analysis/texts.hpp): each decision's moves as the record would
+// write them ("E play 天天"), spelt as the line played spells its pieces (CJK or ASCII codes), a
+// discard row's effective pieces, and each call decision's calls, discards and pieces.
+struct ReviewedHand : analysis::ReviewTexts {
+  using CallTexts = analysis::CallTexts;
   analysis::HandReview review;
-  // Each decision's moves as the record would write them ("E play 天天"), in the order of its
-  // `moves`, spelt as the line played spells its pieces (CJK or ASCII codes).
-  std::vector<std::vector<std::string>> moves;
-  // For a discard decision: each row's effective pieces, spelt the same way ("1m4m7m").
-  std::vector<std::vector<std::string>> effective;
-  // For each call decision (review.calls), spelt as its line spells its pieces: each call as the
-  // record would write it, the best discard after it (empty after a kan), and the effective pieces
-  // of each call and, last, of the hand as it stood.
-  struct CallTexts {
-    std::vector<std::string> moves;
-    std::vector<std::string> discards;
-    std::vector<std::string> effective;
-  };
-  std::vector<CallTexts> calls;
   int positions = 0;  // the hand's positions as the viewer counts them: steps applied + 1
 };
 
@@ -67,9 +58,11 @@ class FileReview {
   const Diagnostics& diagnostics() const { return diagnostics_; }
   bool any_error() const { return any_error_; }
 
-  // Told of each decision as it is valued, with its moves' text (ReviewOptions::progress).
-  using Progress = std::function<void(const analysis::Decision&, const std::vector<std::string>&,
-                                      int done, int total)>;
+  // Told of each decision as it is valued, with its moves' text and its rows' effective pieces
+  // (ReviewOptions::progress).
+  using Progress =
+      std::function<void(const analysis::Decision&, const std::vector<std::string>&,
+                         const std::vector<analysis::PieceTexts>&, int done, int total)>;
   // Reviews hand n. A hand that breaks a rule, does not reach its end or cannot be replayed
   // comes back skipped, with the reason.
   ReviewedHand review(int n, analysis::ReviewOptions options, const Progress& progress = {});
@@ -83,8 +76,8 @@ class FileReview {
     std::string why;                     // why it is not, when the record is and the hand not
   };
   std::vector<std::string> move_texts(int n, const analysis::Decision& d);
-  std::vector<std::string> effective_texts(int n, const analysis::Decision& d);
-  ReviewedHand::CallTexts call_texts(int n, const analysis::CallDecision& d);
+  std::vector<analysis::PieceTexts> effective_texts(int n, const analysis::Decision& d);
+  analysis::CallTexts call_texts(int n, const analysis::CallDecision& d);
 
   const PluginHost& host_;
   std::vector<Record> records_;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "paipu/analysis/review.hpp"
+#include "paipu/analysis/texts.hpp"
 #include "paipu/viewer/piece_geometry.hpp"
 
 namespace paipu::viewer {
@@ -67,6 +68,9 @@ struct MoveLine {
   std::string paranoid;  // the value if every other seat plays against the mover, or empty
   bool best = false;     // among the best exact moves
   bool played = false;
+  // A second line under the row: a ready discard's waits with their points ("worth 32 on 5p, 14
+  // on 東 白"), a call's discard after it and its waits ("then S discard 2s; waits on 9m 白").
+  std::string detail;
 };
 
 struct StepEvaluation {
@@ -79,6 +83,9 @@ struct StepEvaluation {
   // was among the best (the lowest shanten, and the most effective copies at it); -1 elsewhere.
   int shanten = -1;
   bool kept_most = false;
+  // Lines after the moves: a pass that a call would have bettered where the position has a
+  // decision of its own ("passed: kept 1-shanten, 17 tiles; W pon 9p 9p 9p would leave …").
+  std::vector<std::string> notes;
 };
 
 struct HandEvaluation {
@@ -96,11 +103,23 @@ struct HandEvaluation {
 // A hand of `positions` positions whose analysis has not started: every position pending.
 HandEvaluation waiting_evaluation(int positions);
 // Writes one valued decision in (as ReviewOptions::progress tells of it); `moves` is its moves'
-// text, in the order of decision.moves.
+// text, in the order of decision.moves, and `effective` a discard decision's rows' effective
+// pieces.
 void add_decision(HandEvaluation& ev, const analysis::Decision& d,
-                  const std::vector<std::string>& moves);
-// The whole review of a hand of `positions` positions: `moves` holds each decision's moves' text.
-// Every position that is not a decision becomes `forced`; a skipped hand stays pending.
+                  const std::vector<std::string>& moves,
+                  const std::vector<analysis::PieceTexts>& effective = {});
+// Writes one call decision in (docs/analysis.md, "Calls"): a call made becomes its position's
+// decision, its verdict the call's glyph, its rows the hand as it stood ("S pass") and each call,
+// best first, with the shanten the call left for the strip; a pass that a call would have bettered
+// becomes the decision of the position that moved on, a verdict without a glyph that kept fewer
+// (kKeptFewer on the strip), or a note where that position has a decision of its own. Other
+// passes are not shown.
+void add_call(HandEvaluation& ev, const analysis::CallDecision& d, const analysis::CallTexts& t);
+// The whole review of a hand of `positions` positions, its decisions and its calls, with their
+// texts. Every position that is not a decision becomes `forced`; a skipped hand stays pending.
+HandEvaluation evaluate_hand(const analysis::HandReview& review, const analysis::ReviewTexts& texts,
+                             int positions);
+// The same with only the moves' texts (a trick game's review: no pieces, no calls).
 HandEvaluation evaluate_hand(const analysis::HandReview& review,
                              const std::vector<std::vector<std::string>>& moves, int positions);
 

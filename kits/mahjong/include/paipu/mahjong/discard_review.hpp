@@ -26,7 +26,7 @@ using PieceKind = std::function<Kind(PieceId, bool& wild)>;
 
 /// The copies a seat has not seen: the set's `naturals` and `wilds` less every piece face up in
 /// `seen` (the scene as that seat sees it: its own hand and melds, every river and meld, the
-/// indicators, the pulled tiles).
+/// indicators, the pulled tiles). A claimed discard, dimmed in its river, is counted in its meld.
 Unseen unseen_from_scene(const Scene& seen, const CopyLimits& naturals, int wilds,
                          const PieceKind& piece_kind);
 
