@@ -1,6 +1,7 @@
 // The end of a hand: which 結 it was (包尊, 四大包, 么結, 么雙擒四) and whether the winner's 8 棟
 // make 七支 or 八支.
 #include <algorithm>
+#include <utility>
 
 #include "hand.hpp"
 #include "hand_detail.hpp"
@@ -135,11 +136,40 @@ bool TianjiuHand::top_tile(const trick::Trick& t) const {
 
 namespace paipu::tianjiu {
 
+// Pieces the rest of the hand cannot tell apart, named alike in the key. Once play has begun
+// (before it, a dealt hand's red pips read every tile):
+// - the two military tiles of each number: "interchangeable in every rule" (§1.1), for
+// combinations,
+//   strength and every 結;
+// - 梅花 to 紅頭十: civil tiles that only rank, as singles and as pairs of their own kind (the
+//   higher civil tiles make 文武 and 三/四 with the military; 高腳 and 銅錘 have 擒尊, 文至尊 and
+//   the 么 rules). With no other tile of that run in play between two of them, they are the same.
+//   Not under slam_single=top_tile: its 八支 asks which stronger tiles were shown face up in closed
+//   tricks, and so tells a padded 長三 from a padded 梅花.
+const trick::KeyNames& TianjiuHand::key_names() const {
+  thread_local trick::KeyNames names;  // a key is written for every position searched
+  names.clear();
+  if (!started()) return names;
+  static const std::vector<bool> kPlain = [] {
+    std::vector<bool> plain(kKinds, false);
+    for (const Tile t : {Tile::mei, Tile::chang, Tile::ban, Tile::fu, Tile::hongtou})
+      plain[id(t)] = true;
+    return plain;
+  }();
+  static const std::vector<bool> kNone(kKinds, false);
+  const bool ranks = opt_.slam_single != SlamSingle::top_tile;
+  if (!trick::rank_names(hands_, table_, ranks ? kPlain : kNone, names)) return names;
+  for (const auto& [a, b] : {std::pair{Tile::jiu45, Tile::jiu36}, std::pair{Tile::ba35, Tile::ba26},
+                             std::pair{Tile::qi34, Tile::qi25}, std::pair{Tile::wu14, Tile::wu23}})
+    names[id(b)] = id(a);
+  return names;
+}
+
 // Beside the kit's state: the bonuses paid so far (each seat's net), the dealer's first lead (a
 // slam may turn on it), the tiles shown face up where a single's slam turns on them ([ZW]), and a
 // finished hand's result.
 bool TianjiuHand::position_key(std::string& key) const {
-  trick::put_key_state(key, hands_, table_, dealer_, rule_);
+  trick::put_key_state(key, hands_, table_, dealer_, rule_, key_names());
   for (const char d : dealt_) trick::put_key_number(key, d);
   for (const long long net : net_deltas(bonuses_, kSeats)) trick::put_key_number(key, net);
   trick::put_key_pieces(key, dealer_first_lead_);
