@@ -147,13 +147,14 @@ namespace paipu::tianjiu {
 //   no 文武, 三 or 四; 高腳 once no 銅錘 is in a hand or the open trick (it then takes no 么 and
 //   captures no 文至尊). 銅錘 keeps its name while it can lead a 么 or a 文至尊.
 //   Not under slam_single=top_tile: its 八支 asks which stronger tiles were shown face up in closed
-//   tricks, and so tells a padded 長三 from a padded 梅花.
+//   tricks, and so tells a padded 長三 from a padded 梅花 (the military tiles of one number are
+//   never stronger than each other, so they stay one).
 // Which kinds only rank (`plain`) goes into the key beside the names.
 const trick::KeyNames& TianjiuHand::key_names(std::vector<bool>& plain) const {
   thread_local trick::KeyNames names;  // a key is written for every position searched
   names.clear();
   plain.assign(kKinds, false);
-  if (!started() || opt_.slam_single == SlamSingle::top_tile) return names;
+  if (!started()) return names;
   std::array<int, kKinds> held{};
   for (int s = 0; s < kSeats; ++s) {
     const std::span<const int> counts = hands_.known_counts(s);
@@ -172,6 +173,7 @@ const trick::KeyNames& TianjiuHand::key_names(std::vector<bool>& plain) const {
       for (const PieceId x : p.pieces) tongchui = tongchui || x == id(Tile::tongchui);
   plain[id(Tile::gaojiao)] = !tongchui;
   plain[id(Tile::tongchui)] = !is_yao(Tile::tongchui, opt_) && !opt_.wen_zhizun;
+  if (opt_.slam_single == SlamSingle::top_tile) plain.assign(kKinds, false);
   if (!trick::rank_names(hands_, table_, plain, names)) {
     plain.assign(kKinds, false);  // every piece its own name
     return names;
