@@ -182,9 +182,8 @@ bool met(std::vector<PositionKey>& seen, const PositionKey& key) {
 
 void Solver::maxn(const HandState& state, const PositionKey& key, TableEntry& out) {
   ++stats_.table_probes;
-  if (const TableEntry* e = maxn_table_->find(key)) {
+  if (maxn_table_->find(key, out)) {
     ++stats_.table_hits;
-    out = *e;
     return;
   }
   const int mover = state.to_move();
@@ -217,16 +216,14 @@ void Solver::alphabeta(const HandState& state, const PositionKey& key, SideTable
                        long long alpha, long long beta, TableEntry& out) {
   int first = -1;
   ++stats_.table_probes;
-  if (const TableEntry* e = table.entries.find(key)) {
+  if (table.entries.find(key, out)) {
     ++stats_.table_hits;
-    if (e->bound == 0 || (e->bound > 0 && e->value >= beta) ||
-        (e->bound < 0 && e->value <= alpha)) {
-      out = *e;
+    if (out.bound == 0 || (out.bound > 0 && out.value >= beta) ||
+        (out.bound < 0 && out.value <= alpha))
       return;
-    }
-    if (e->bound > 0) alpha = std::max(alpha, e->value);
-    if (e->bound < 0) beta = std::min(beta, e->value);
-    first = e->best;
+    if (out.bound > 0) alpha = std::max(alpha, out.value);
+    if (out.bound < 0) beta = std::min(beta, out.value);
+    first = out.best;
   }
   // The flag is read against the window searched, narrowed by the table: a value strictly inside
   // it is exact and comes with the line that reaches it.
@@ -282,7 +279,7 @@ void Solver::bounded(const HandState& state, const PositionKey& key, SideTable& 
   lower = -kInfinity;
   upper = kInfinity;
   long long guess = 0;
-  if (const TableEntry* e = table.entries.find(key)) guess = e->value;
+  if (table.entries.find(key, out)) guess = out.value;
   while (lower < upper) {
     const long long beta = std::max(guess, lower + 1);
     alphabeta(state, key, table, beta - 1, beta, out);

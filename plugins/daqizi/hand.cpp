@@ -1,5 +1,6 @@
 #include "hand.hpp"
 
+#include <array>
 #include <utility>
 
 #include "daqizi.hpp"
@@ -68,9 +69,46 @@ std::unique_ptr<HandState> DaqiziHand::clone() const {
   return std::make_unique<DaqiziHand>(*this);
 }
 
+// Pieces the rest of the hand cannot tell apart, named alike in the key (DDS's relative ranks).
+// Generals, advisors, elephants, chariots, horses and cannons make singles, pairs of their own kind
+// and sequences; once no hand can make a piece's sequence any more, it only ranks, and the pieces
+// like it with no other piece in play ranked between them are one. Soldiers make groups of three
+// to five and always keep their names. `plain` (which sequences are gone) goes into the key, so the
+// names mean the same in every position that shares it.
+bool DaqiziHand::key_names(std::vector<bool>& plain, trick::KeyNames& names) const {
+  plain.assign(kKinds, false);
+  names.clear();
+  if (!started()) return false;
+  std::array<int, kKinds> held{};
+  for (int s = 0; s < kSeats; ++s) {
+    const std::span<const int> counts = hands_.known_counts(s);
+    for (int k = 0; k < kKinds; ++k) held[static_cast<std::size_t>(k)] += counts[k];
+  }
+  const bool mixed = opt_.mixed_colours == MixedColours::as_black;
+  for (const Type head : {Type::general, Type::chariot}) {
+    const auto type = [&](int i) { return static_cast<Type>(static_cast<int>(head) + i); };
+    const auto has = [&](int i, Colour c) { return held[id(make(type(i), c))] > 0; };
+    bool any_colour = true;  // each of the three types held in some colour
+    for (int i = 0; i < 3; ++i)
+      any_colour = any_colour && (has(i, Colour::red) || has(i, Colour::black));
+    for (const Colour c : {Colour::red, Colour::black}) {
+      const bool made = mixed ? any_colour : has(0, c) && has(1, c) && has(2, c);
+      for (int i = 0; i < 3; ++i) plain[id(make(type(i), c))] = !made;
+    }
+  }
+  if (trick::rank_names(hands_, table_, plain, names)) return true;
+  plain.assign(kKinds, false);  // every piece its own name
+  return false;
+}
+
 // The kit's state is all the rules read, and a finished hand's result all the settlement does.
 bool DaqiziHand::position_key(std::string& key) const {
-  trick::put_key_state(key, hands_, table_, dealer_, rule_);
+  // A key is written for every position searched: one buffer each a thread.
+  thread_local std::vector<bool> plain;
+  thread_local trick::KeyNames names;
+  key_names(plain, names);
+  for (int k = 0; k < kKinds; ++k) key += plain[static_cast<std::size_t>(k)] ? '1' : '0';
+  trick::put_key_state(key, hands_, table_, dealer_, rule_, names);
   for (const char d : dealt_) trick::put_key_number(key, d);
   trick::put_key_number(key, finished_ ? result_.winner : -1);
   if (finished_) {

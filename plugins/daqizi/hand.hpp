@@ -30,6 +30,8 @@ class DaqiziHand final : public trick::HandBase<Options> {
   std::vector<Event> sample_deal(std::uint64_t seed) const override;
   std::unique_ptr<HandState> clone() const override;
   bool position_key(std::string& key) const override;
+  // Which kinds only rank now (`plain`) and the key's names for the kinds; false: own names.
+  bool key_names(std::vector<bool>& plain, trick::KeyNames& names) const;
 
   // The settlement inputs of a finished hand.
   const HandResult& result() const { return result_; }

@@ -30,6 +30,8 @@ class TianjiuHand final : public trick::HandBase<Options> {
   std::vector<Event> sample_deal(std::uint64_t seed) const override;
   std::unique_ptr<HandState> clone() const override;
   bool position_key(std::string& key) const override;
+  // The key's names for the kinds, and which kinds only rank now (`plain`); empty: own names.
+  const trick::KeyNames& key_names(std::vector<bool>& plain) const;
 
   // The settlement inputs of a finished hand.
   const HandResult& result() const { return result_; }

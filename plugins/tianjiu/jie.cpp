@@ -1,6 +1,8 @@
 // The end of a hand: which 結 it was (包尊, 四大包, 么結, 么雙擒四) and whether the winner's 8 棟
 // make 七支 or 八支.
 #include <algorithm>
+#include <array>
+#include <utility>
 
 #include "hand.hpp"
 #include "hand_detail.hpp"
@@ -135,11 +137,61 @@ bool TianjiuHand::top_tile(const trick::Trick& t) const {
 
 namespace paipu::tianjiu {
 
+// Pieces the rest of the hand cannot tell apart, named alike in the key. Once play has begun
+// (before it, a dealt hand's red pips read every tile):
+// - the two military tiles of each number: "interchangeable in every rule" (§1.1), for
+//   combinations, strength and every 結;
+// - the civil tiles that only rank, as singles and as pairs of their own kind. With no other tile
+//   of their run in play between two of them, they are the same. 梅花 to 紅頭十 always; 天, 地, 人
+//   and 和 once no hand holds a military tile of their number (九, 八, 七, 五), as they then make
+//   no 文武, 三 or 四; 高腳 once no 銅錘 is in a hand or the open trick (it then takes no 么 and
+//   captures no 文至尊). 銅錘 keeps its name while it can lead a 么 or a 文至尊.
+//   Not under slam_single=top_tile: its 八支 asks which stronger tiles were shown face up in closed
+//   tricks, and so tells a padded 長三 from a padded 梅花 (the military tiles of one number are
+//   never stronger than each other, so they stay one).
+// Which kinds only rank (`plain`) goes into the key beside the names.
+const trick::KeyNames& TianjiuHand::key_names(std::vector<bool>& plain) const {
+  thread_local trick::KeyNames names;  // a key is written for every position searched
+  names.clear();
+  plain.assign(kKinds, false);
+  if (!started()) return names;
+  std::array<int, kKinds> held{};
+  for (int s = 0; s < kSeats; ++s) {
+    const std::span<const int> counts = hands_.known_counts(s);
+    for (int k = 0; k < kKinds; ++k) held[static_cast<std::size_t>(k)] += counts[k];
+  }
+  const auto none = [&](Tile a, Tile b) { return held[id(a)] + held[id(b)] == 0; };
+  for (const Tile t : {Tile::mei, Tile::chang, Tile::ban, Tile::fu, Tile::hongtou})
+    plain[id(t)] = true;
+  plain[id(Tile::tian)] = none(Tile::jiu45, Tile::jiu36);
+  plain[id(Tile::di)] = none(Tile::ba35, Tile::ba26);
+  plain[id(Tile::ren)] = none(Tile::qi34, Tile::qi25);
+  plain[id(Tile::he)] = none(Tile::wu14, Tile::wu23);
+  bool tongchui = held[id(Tile::tongchui)] > 0;
+  if (table_.trick_open())
+    for (const trick::Play& p : table_.current().plays)
+      for (const PieceId x : p.pieces) tongchui = tongchui || x == id(Tile::tongchui);
+  plain[id(Tile::gaojiao)] = !tongchui;
+  plain[id(Tile::tongchui)] = !is_yao(Tile::tongchui, opt_) && !opt_.wen_zhizun;
+  if (opt_.slam_single == SlamSingle::top_tile) plain.assign(kKinds, false);
+  if (!trick::rank_names(hands_, table_, plain, names)) {
+    plain.assign(kKinds, false);  // every piece its own name
+    return names;
+  }
+  for (const auto& [a, b] : {std::pair{Tile::jiu45, Tile::jiu36}, std::pair{Tile::ba35, Tile::ba26},
+                             std::pair{Tile::qi34, Tile::qi25}, std::pair{Tile::wu14, Tile::wu23}})
+    names[id(b)] = id(a);
+  return names;
+}
+
 // Beside the kit's state: the bonuses paid so far (each seat's net), the dealer's first lead (a
 // slam may turn on it), the tiles shown face up where a single's slam turns on them ([ZW]), and a
 // finished hand's result.
 bool TianjiuHand::position_key(std::string& key) const {
-  trick::put_key_state(key, hands_, table_, dealer_, rule_);
+  thread_local std::vector<bool> plain;
+  const trick::KeyNames& names = key_names(plain);
+  for (int k = 0; k < kKinds; ++k) key += plain[static_cast<std::size_t>(k)] ? '1' : '0';
+  trick::put_key_state(key, hands_, table_, dealer_, rule_, names);
   for (const char d : dealt_) trick::put_key_number(key, d);
   for (const long long net : net_deltas(bonuses_, kSeats)) trick::put_key_number(key, net);
   trick::put_key_pieces(key, dealer_first_lead_);
