@@ -78,6 +78,17 @@ std::string mib(std::size_t bytes) {
 
 }  // namespace
 
+std::optional<Diagnostic> too_large(std::string_view text, const std::string& file) {
+  if (text.size() <= kMaxDocument) return std::nullopt;
+  Diagnostic d;
+  d.file = file;
+  d.pos = {1, 1};
+  d.code = "L001";
+  d.message = "this document is " + mib(text.size()) + ", more than the " + mib(kMaxDocument) +
+              " the language server checks as you type: check it with `paipu validate`";
+  return d;
+}
+
 std::optional<Diagnostic> oversize(std::string_view text, const std::string& file) {
   Diagnostic d;
   d.file = file;
@@ -97,11 +108,7 @@ std::optional<Diagnostic> oversize(std::string_view text, const std::string& fil
     }
     at = end + 1;
   }
-  if (text.size() <= kMaxDocument) return std::nullopt;
-  d.code = "L001";
-  d.message = "this document is " + mib(text.size()) + ", more than the " + mib(kMaxDocument) +
-              " the language server checks as you type: check it with `paipu validate`";
-  return d;
+  return too_large(text, file);
 }
 
 // What the next hand can tell of the match between hands, beyond the serial number, the totals and

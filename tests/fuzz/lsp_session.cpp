@@ -1,5 +1,6 @@
 // The language server's fuzz entry (fuzz_entries.hpp: lsp_session): a session of messages made
-// from the input, each open and edit checked against a check of the whole text from scratch.
+// from the input, its edits checked against a check of the whole text from scratch. A document
+// is in the notation, or in the JSON form when its text starts with a byte 0x01 (left out).
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -33,7 +34,11 @@ ReplayContext fuzz_limits() {
   return c;
 }
 
-constexpr const char* kUri = "file:///fuzz.paipu";
+constexpr const char* kPaipuUri = "file:///fuzz.paipu";
+constexpr const char* kJsonUri = "file:///fuzz.json";
+// The byte that opens a document in the JSON form: no seed in the notation starts with it, so they
+// keep opening as notation, and a JSON seed is a JSON document behind it (make_lsp_seeds.py).
+constexpr char kJsonForm = '\x01';
 constexpr const char* kMethods[] = {"textDocument/hover",
                                     "textDocument/completion",
                                     "textDocument/documentSymbol",
@@ -81,13 +86,33 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
   // later edit of the run may do: an input of one edit still checks that edit alone. An open is not
   // compared: the server's is a check from scratch, the same computation.
   bool edited = false;
+  // A document in the JSON form is compared as the client sees it: its published diagnostics, the
+  // ranges moved from the notation written from it into the JSON, against a server that opens its
+  // text anew.
+  std::string uri = kPaipuUri;
   const auto check = [&] {
-    const lsp::OpenDocument* doc = server.document(kUri);
+    const lsp::OpenDocument* doc = server.document(uri);
     if (!edited || !doc) return;
     edited = false;
-    const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->client_text(), fuzz_limits());
-    if (texts(doc->text->diagnostics()) != texts(fresh.diagnostics()))
-      throw std::logic_error("diagnostics after edits differ from a check from scratch");
+    if (doc->text) {
+      const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->client_text(),
+                                   fuzz_limits());
+      if (texts(doc->text->diagnostics()) != texts(fresh.diagnostics()))
+        throw std::logic_error("diagnostics after edits differ from a check from scratch");
+      return;
+    }
+    std::ostringstream ignored;
+    lsp::Server fresh(plugins(), ignored, "file:///docs/");
+    fresh.set_search_limits(fuzz_limits());
+    fresh.handle(message("initialize", {{"capabilities", json::object()}}, 0));
+    fresh.handle(message("textDocument/didOpen", {{"textDocument",
+                                                   {{"uri", uri},
+                                                    {"languageId", doc->language},
+                                                    {"version", 1},
+                                                    {"text", doc->json->client_text()}}}}));
+    if (server.diagnostics(uri) != fresh.diagnostics(uri))
+      throw std::logic_error(
+          "diagnostics after edits of a JSON document differ from a check from scratch");
   };
   send(message("initialize", {{"capabilities", json::object()}}, 0));
   // Chunks between NUL bytes: the first is the document opened, each other one an operation
@@ -95,9 +120,14 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
   std::size_t at = input.find('\0');
   const std::string_view first = input.substr(0, at);
   const auto open = [&](std::string_view text) {
-    send(message("textDocument/didOpen",
-                 {{"textDocument",
-                   {{"uri", kUri}, {"languageId", "paipu"}, {"version", 1}, {"text", text}}}}));
+    const bool json_form = !text.empty() && text.front() == kJsonForm;
+    uri = json_form ? kJsonUri : kPaipuUri;
+    if (json_form) text.remove_prefix(1);
+    send(message("textDocument/didOpen", {{"textDocument",
+                                           {{"uri", uri},
+                                            {"languageId", json_form ? "json" : "paipu"},
+                                            {"version", 1},
+                                            {"text", text}}}}));
   };
   open(first);
   int id = 1;
@@ -108,7 +138,7 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
     at = next;
     if (chunk.empty()) continue;
     const std::string_view rest = chunk.substr(1);
-    const json doc = {{"uri", kUri}, {"version", id}};
+    const json doc = {{"uri", uri}, {"version", id}};
     switch (byte_at(chunk, 0) % 7) {
       case 0:  // an incremental change: a range, then its text
       case 1:  // an insertion
@@ -133,7 +163,7 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
         break;
       case 3:  // a request at a position
         send(message(kMethods[byte_at(rest, 0) % std::size(kMethods)],
-                     {{"textDocument", {{"uri", kUri}}},
+                     {{"textDocument", {{"uri", uri}}},
                       {"position", position(byte_at(rest, 1), byte_at(rest, 2))},
                       {"range",
                        {{"start", position(byte_at(rest, 1), 0)},
@@ -150,7 +180,7 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
         break;
       case 5:  // closed, and opened again with other text
         check();
-        send(message("textDocument/didClose", {{"textDocument", {{"uri", kUri}}}}));
+        send(message("textDocument/didClose", {{"textDocument", {{"uri", uri}}}}));
         open(rest);
         break;
       case 6: {  // any bytes as the stream of frames a client sends

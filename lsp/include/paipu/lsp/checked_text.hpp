@@ -76,6 +76,9 @@ struct CheckedItem {
 inline constexpr std::size_t kMaxDocument = std::size_t{16} << 20;
 inline constexpr std::size_t kMaxLine = std::size_t{64} << 10;
 
+// Why `text` is not checked as you type for its size (L001); nothing when within kMaxDocument. A
+// document in the JSON form has only this limit: its lines may be of any length.
+std::optional<Diagnostic> too_large(std::string_view text, const std::string& file);
 // Why `text` is not checked as you type: a line too long (L002, the first such), or the whole too
 // large (L001); nothing when it is within both limits.
 std::optional<Diagnostic> oversize(std::string_view text, const std::string& file);
