@@ -117,8 +117,12 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
     if (doc->text) {
       const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->client_text(),
                                    fuzz_limits());
-      if (texts(doc->text->diagnostics()) != texts(fresh.diagnostics()))
-        throw std::logic_error("diagnostics after edits differ from a check from scratch");
+      const std::string got = texts(doc->text->diagnostics());
+      const std::string want = texts(fresh.diagnostics());
+      if (got != want)
+        throw std::logic_error(
+            "diagnostics after edits differ from a check from scratch\nexpected:\n" + want +
+            "got:\n" + got);
       return;
     }
     std::ostringstream ignored;

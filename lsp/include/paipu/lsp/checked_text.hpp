@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,15 +39,20 @@ class MatchBetween {
   MatchBetween(std::uint64_t serial, bool started, std::optional<MatchReplay::Checkpoint> cp)
       : serial_(serial), started_(started), checkpoint_(std::move(cp)) {}
   const std::optional<MatchReplay::Checkpoint>& checkpoint() const { return checkpoint_; }
-  // Null stands for the start of the document, before any record.
-  static bool same(const MatchBetween* a, const MatchBetween* b);
+  // Null stands for the start of the document, before any record. `next`: the item after, whose
+  // hand (when it is one) is begun with its own tags: a hand's tags can make two matches that
+  // begin an untagged hand alike begin it otherwise (a Dealer tag after a hand that did not
+  // finish: is the tag's dealer the one before, or a new one?).
+  static bool same(const MatchBetween* a, const MatchBetween* b, const notation::Item* next);
 
  private:
   std::uint64_t serial_;
   bool started_;
   std::optional<MatchReplay::Checkpoint> checkpoint_;
-  mutable std::optional<std::string> next_hand_;  // the next hand's scene and problems, once made
-  const std::string& next_hand() const;
+  // The next hand's scene and problems, once made, and the tags it was begun with.
+  mutable std::optional<std::string> next_hand_;
+  mutable std::map<std::string, std::string> next_tags_;
+  const std::string& next_hand(const std::map<std::string, std::string>& tags) const;
 };
 
 // One item of the document and the diagnostics it was given.
