@@ -78,6 +78,17 @@ std::string mib(std::size_t bytes) {
 
 }  // namespace
 
+std::optional<Diagnostic> too_large(std::string_view text, const std::string& file) {
+  if (text.size() <= kMaxDocument) return std::nullopt;
+  Diagnostic d;
+  d.file = file;
+  d.pos = {1, 1};
+  d.code = "L001";
+  d.message = "this document is " + mib(text.size()) + ", more than the " + mib(kMaxDocument) +
+              " the language server checks as you type: check it with `paipu validate`";
+  return d;
+}
+
 std::optional<Diagnostic> oversize(std::string_view text, const std::string& file) {
   Diagnostic d;
   d.file = file;
@@ -97,28 +108,25 @@ std::optional<Diagnostic> oversize(std::string_view text, const std::string& fil
     }
     at = end + 1;
   }
-  if (text.size() <= kMaxDocument) return std::nullopt;
-  d.code = "L001";
-  d.message = "this document is " + mib(text.size()) + ", more than the " + mib(kMaxDocument) +
-              " the language server checks as you type: check it with `paipu validate`";
-  return d;
+  return too_large(text, file);
 }
 
 // What the next hand can tell of the match between hands, beyond the serial number, the totals and
 // which hands last ended and failed to settle: the hand it would begin (its scene: dealer,
 // multiplier, scores…) and the problems beginning it raises.
-const std::string& MatchBetween::next_hand() const {
-  if (next_hand_) return *next_hand_;
+const std::string& MatchBetween::next_hand(const std::map<std::string, std::string>& tags) const {
+  if (next_hand_ && next_tags_ == tags) return *next_hand_;
+  next_tags_ = tags;
   std::string s;
   std::unique_ptr<MatchState> match = checkpoint_->match->clone();
   std::vector<Problem> problems;
-  if (std::unique_ptr<HandState> hand = match->begin_hand({}, problems))
+  if (std::unique_ptr<HandState> hand = match->begin_hand(tags, problems))
     s = cli::json_text(cli::scene_json(hand->scene(-1)));
   for (const Problem& p : problems) s += '\n' + p.code + ' ' + p.message;
   return next_hand_.emplace(std::move(s));
 }
 
-bool MatchBetween::same(const MatchBetween* a, const MatchBetween* b) {
+bool MatchBetween::same(const MatchBetween* a, const MatchBetween* b, const notation::Item* next) {
   if (a == b) return true;
   if (!a || !b) return false;
   if (a->serial_ != b->serial_ || a->checkpoint_.has_value() != b->checkpoint_.has_value())
@@ -126,8 +134,15 @@ bool MatchBetween::same(const MatchBetween* a, const MatchBetween* b) {
   if (!a->checkpoint_) return a->started_ == b->started_;
   const MatchReplay::Checkpoint& x = *a->checkpoint_;
   const MatchReplay::Checkpoint& y = *b->checkpoint_;
-  return x.last_hand == y.last_hand && x.unsettled == y.unsettled &&
-         x.match->totals() == y.match->totals() && a->next_hand() == b->next_hand();
+  if (x.last_hand != y.last_hand || x.unsettled != y.unsettled ||
+      x.match->totals() != y.match->totals())
+    return false;
+  // The tags the replay passes to begin_hand are the hand's own: all of them are passed here, as a
+  // plugin reads only those it knows.
+  std::map<std::string, std::string> tags;
+  if (next && next->kind == notation::Item::Kind::hand && next->ok)
+    for (const Tag& t : next->body.tags) tags[t.name] = t.value;
+  return a->next_hand(tags) == b->next_hand(tags);
 }
 
 CheckedText::CheckedText(const PluginHost& host, std::string file, std::string text,
@@ -292,8 +307,8 @@ void CheckedText::check_from(std::size_t first, std::size_t old_from) {
     // Moved, an item whose messages name lines ("see warning T121 at line 40") is read and
     // checked again, so that the lines it names are where the text now is.
     const bool moved = it.names_lines && it.shift() != 0;
-    stable =
-        stable || (j >= old_from && (record || MatchBetween::same(it.before.get(), state.get())));
+    stable = stable || (j >= old_from &&
+                        (record || MatchBetween::same(it.before.get(), state.get(), &it.item)));
     if (stable && !moved) {
       state = it.after;
       run = it.run;
@@ -311,7 +326,9 @@ void CheckedText::check_from(std::size_t first, std::size_t old_from) {
         run->runner.match()->resume(*prev.after->checkpoint());
     }
     check(items_[j], run, state);
-    if (moved && !MatchBetween::same(items_[j].after.get(), old_after.get())) stable = false;
+    if (moved && !MatchBetween::same(items_[j].after.get(), old_after.get(),
+                                     j + 1 < items_.size() ? &items_[j + 1].item : nullptr))
+      stable = false;
     state = items_[j].after;
     positioned = true;
   }

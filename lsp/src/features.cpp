@@ -216,14 +216,20 @@ json definition(const CheckedText& text, const std::string& uri, Position at) {
   return dealt;
 }
 
-json document_symbols(const CheckedText& text) {
+json document_symbols(const CheckedText& text,
+                      const std::function<Range(const CheckedItem&)>& where) {
   const LineIndex lines(text.text());
   json records = json::array();
   const auto symbol = [&](const CheckedItem& it, std::string name, std::string detail, int kind) {
-    const Position start{it.first_line - 1, 0};
+    Position start{it.first_line - 1, 0};
     Position end = lines.position(it.offset + it.length);
     if (end.line > start.line && end.character == 0)
       end = {end.line - 1, utf16_length(lines.line(end.line - 1))};
+    if (where) {
+      const Range r = where(it);
+      start = r.start;
+      end = r.end;
+    }
     const json range = {{"start", position_json(start)}, {"end", position_json(end)}};
     return json{
         {"name", std::move(name)},

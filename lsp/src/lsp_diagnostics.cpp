@@ -75,6 +75,7 @@ std::string code_href(std::string_view code, std::string_view variant, std::stri
   std::string href(docs);
   if (code.starts_with('P')) return href + "diagnostics.md#31-syntax-p";
   if (code.starts_with('R')) return href + "diagnostics.md#32-records-and-replay-r";
+  if (code.starts_with('L')) return href + "diagnostics.md#35-the-language-server-l";
   if (code.starts_with('J') || code.starts_with('C'))
     return href + "diagnostics.md#33-conversion-j-c";
   if (!variant.empty()) return href + "variants/" + std::string(variant) + ".md#problem-codes";

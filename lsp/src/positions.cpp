@@ -55,6 +55,13 @@ Position LineIndex::position(std::size_t offset) const {
   return {static_cast<std::uint32_t>(line), utf16_length(before)};
 }
 
+std::uint32_t code_points(std::string_view text) {
+  std::uint32_t n = 0;
+  for (std::size_t i = 0; i < text.size(); ++n)
+    i += static_cast<unsigned char>(text[i]) < 0x80 ? 1 : char_at(text, i).bytes;
+  return n;
+}
+
 std::uint32_t utf16_length(std::string_view text) {
   return utf16_column(text, UINT32_MAX);
 }

@@ -1,5 +1,6 @@
 #include "paipu/lsp/server.hpp"
 
+#include <set>
 #include <stdexcept>
 
 #include "paipu/lsp/features.hpp"
@@ -11,6 +12,11 @@ namespace paipu::lsp {
 namespace {
 
 using json = nlohmann::json;
+
+// The requests that are about an open document.
+const std::set<std::string, std::less<>> kDocumentMethods = {
+    "textDocument/completion", "textDocument/hover",          "textDocument/formatting",
+    "textDocument/definition", "textDocument/documentSymbol", "textDocument/codeAction"};
 
 // A request whose params do not fit what the method takes.
 struct BadParams : std::runtime_error {
@@ -58,28 +64,6 @@ int hex_value(char c) {
 // How deeply a message may nest arrays and objects. No LSP message nests a tenth as deep; a client
 // that sends "[[[[…" 100 MB deep would otherwise have the parser build 100 million values.
 constexpr int kMaxDepth = 128;
-
-// Whether `body` opens more than kMaxDepth arrays or objects at once (outside strings).
-bool too_deep(std::string_view body) {
-  int depth = 0;
-  bool in_string = false;
-  for (std::size_t i = 0; i < body.size(); ++i) {
-    const char c = body[i];
-    if (in_string) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"')
-        in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxDepth) return true;
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return false;
-}
 
 }  // namespace
 
@@ -144,7 +128,7 @@ void Server::too_large(const std::string& why) {
 }
 
 void Server::receive(std::string_view body) {
-  if (too_deep(body)) {
+  if (nested_deeper_than(body, kMaxDepth)) {
     fail(nullptr, ErrorCode::parse_error,
          "not JSON this server reads: nested more than " + std::to_string(kMaxDepth) + " deep");
     return;
@@ -156,6 +140,10 @@ void Server::receive(std::string_view body) {
     fail(nullptr, ErrorCode::parse_error, std::string("not JSON: ") + e.what());
     return;
   }
+  handle(message);
+}
+
+void Server::handle(const json& message) {
   if (message.is_array()) {
     // A batch (JSON-RPC 2.0); LSP clients do not send them, but each is answered.
     if (message.empty()) fail(nullptr, ErrorCode::invalid_request, "an empty batch");
@@ -178,7 +166,8 @@ void Server::dispatch(const json& message) {
     return;
   }
   const std::string method = message["method"].get<std::string>();
-  const json params = message.contains("params") ? message["params"] : json::object();
+  static const json no_params = json::object();
+  const json& params = message.contains("params") ? message.at("params") : no_params;
   if (!has_id) {
     try {
       notification(method, params);
@@ -211,23 +200,23 @@ json Server::request(const std::string& method, const json& params) {
     shut_down_ = true;
     return nullptr;
   }
+  if (!kDocumentMethods.contains(method))
+    throw Failed(ErrorCode::method_not_found, "no method '" + method + "'");
+  const OpenDocument& doc = document_of(params);
+  if (doc.json) return json_form_request(method, *doc.json, doc.uri, params);
+  const CheckedText& text = *doc.text;
   if (method == "textDocument/completion")
-    return completion(host_, *document_of(params).text, position_of(member(params, "position")));
+    return completion(host_, text, position_of(member(params, "position")));
   if (method == "textDocument/hover")
-    return hover(host_, *document_of(params).text, position_of(member(params, "position")));
-  if (method == "textDocument/formatting") return formatting(*document_of(params).text);
-  if (method == "textDocument/definition") {
-    const OpenDocument& doc = document_of(params);
-    return definition(*doc.text, doc.uri, position_of(member(params, "position")));
-  }
-  if (method == "textDocument/documentSymbol") return document_symbols(*document_of(params).text);
-  if (method == "textDocument/codeAction") {
-    const OpenDocument& doc = document_of(params);
-    const json& range = member(params, "range");
-    return code_actions(*doc.text, doc.uri, position_of(member(range, "start")).line,
-                        position_of(member(range, "end")).line, diagnostics_of(doc));
-  }
-  throw Failed(ErrorCode::method_not_found, "no method '" + method + "'");
+    return hover(host_, text, position_of(member(params, "position")));
+  if (method == "textDocument/formatting") return formatting(text);
+  if (method == "textDocument/definition")
+    return definition(text, doc.uri, position_of(member(params, "position")));
+  if (method == "textDocument/documentSymbol") return document_symbols(text);
+  // textDocument/codeAction
+  const json& range = member(params, "range");
+  return code_actions(text, doc.uri, position_of(member(range, "start")).line,
+                      position_of(member(range, "end")).line, diagnostics_of(doc));
 }
 
 void Server::notification(const std::string& method, const json& params) {
@@ -249,6 +238,36 @@ void Server::notification(const std::string& method, const json& params) {
     return;
   }
   // initialized, didSave, $/cancelRequest, $/setTrace and anything else: nothing to do.
+}
+
+// The requests on a document in the JSON form: hover, the outline, definition and formatting
+// through the notation written from it; no completion or code actions (their edits would be edits
+// of the notation, not of the JSON).
+json Server::json_form_request(const std::string& method, const JsonDocument& doc,
+                               const std::string& uri, const json& params) {
+  if (method == "textDocument/hover" || method == "textDocument/definition") {
+    const std::optional<Position> at =
+        doc.notation_position(position_of(member(params, "position")));
+    if (!at) return nullptr;
+    if (method == "textDocument/hover") return hover(host_, doc.notation(), *at);
+    json found = definition(doc.notation(), uri, *at);
+    doc.move_ranges(found);
+    return found;
+  }
+  if (method == "textDocument/documentSymbol") {
+    if (!doc.readable()) return json::array();
+    return document_symbols(doc.notation(),
+                            [&doc](const CheckedItem& item) { return doc.item_range(item); });
+  }
+  if (method == "textDocument/formatting") {
+    const std::optional<std::string> canonical = doc.canonical();
+    if (!canonical) return nullptr;
+    if (*canonical == doc.client_text()) return json::array();
+    const LineIndex lines(doc.text());
+    return json::array({{{"range", to_json(Range{{0, 0}, lines.position(doc.text().size())})},
+                         {"newText", *canonical}}});
+  }
+  return json::array();  // textDocument/completion, textDocument/codeAction
 }
 
 json Server::initialize(const json& params) {
@@ -292,8 +311,11 @@ void Server::open(const json& params) {
   doc.version = item.contains("version") && item["version"].is_number_integer()
                     ? item["version"].get<long long>()
                     : 0;
-  doc.text = std::make_unique<CheckedText>(host_, path_of_uri(doc.uri), string_member(item, "text"),
-                                           limits_);
+  const std::string path = path_of_uri(doc.uri);
+  if (is_json_form(doc.language, path))
+    doc.json = std::make_unique<JsonDocument>(host_, path, string_member(item, "text"), limits_);
+  else
+    doc.text = std::make_unique<CheckedText>(host_, path, string_member(item, "text"), limits_);
   OpenDocument& stored = documents_[doc.uri] = std::move(doc);
   publish(stored);
 }
@@ -306,14 +328,17 @@ void Server::change(const json& params) {
   for (const json& c : changes) {
     const std::string text = string_member(c, "text");
     if (!c.contains("range")) {
-      doc.text->replace(text);
+      doc.json ? doc.json->replace(text) : doc.text->replace(text);
       continue;
     }
     const json& range = c["range"];
-    const LineIndex lines(doc.text->text());
+    const LineIndex lines(doc.json ? doc.json->text() : doc.text->text());
     const std::size_t from = lines.offset(position_of(member(range, "start")));
     const std::size_t to = lines.offset(position_of(member(range, "end")));
-    doc.text->edit(std::min(from, to), std::max(from, to), text);
+    if (doc.json)
+      doc.json->edit(std::min(from, to), std::max(from, to), text);
+    else
+      doc.text->edit(std::min(from, to), std::max(from, to), text);
   }
   if (item.contains("version") && item["version"].is_number_integer())
     doc.version = item["version"].get<long long>();
@@ -322,8 +347,25 @@ void Server::change(const json& params) {
 
 json Server::diagnostics_of(const OpenDocument& doc) const {
   std::vector<std::string> variants;
-  const Diagnostics ds = doc.text->diagnostics(&variants);
-  return publish_list(ds, variants, LineIndex(doc.text->text()), doc.uri, docs_);
+  if (!doc.json) {
+    const Diagnostics ds = doc.text->diagnostics(&variants);
+    return publish_list(ds, variants, LineIndex(doc.text->text()), doc.uri, docs_);
+  }
+  // The JSON form: what reading it found, then (when it read) its records' diagnostics as the
+  // notation written from them has them, moved to the parts of the JSON they are on.
+  json list = publish_list(doc.json->problems(), {}, doc.json->lines(), doc.uri, docs_);
+  if (!doc.json->readable()) return list;
+  const CheckedText& notation = doc.json->notation();
+  const Diagnostics ds = notation.diagnostics(&variants);
+  json moved = publish_list(ds, variants, LineIndex(notation.text()), doc.uri, docs_);
+  doc.json->move_ranges(moved);
+  for (json& d : moved) list.push_back(std::move(d));
+  return list;
+}
+
+json Server::diagnostics(const std::string& uri) const {
+  const auto it = documents_.find(uri);
+  return it == documents_.end() ? json::array() : diagnostics_of(it->second);
 }
 
 void Server::publish(const OpenDocument& doc) {

@@ -21,11 +21,12 @@ void json_reader(const std::uint8_t* data, std::size_t size);
 void replay(std::string_view variant, const std::uint8_t* data, std::size_t size,
             bool analyse = false);
 // A language server session (lsp_session.cpp): the input up to its first NUL byte is a document
-// opened; each later NUL-separated chunk is an operation, chosen by its first byte (mod 7): an
-// edit of a range, an insertion, the whole text replaced, a request at a position, raw bytes as a
-// message, the document closed and opened again, raw bytes as a stream of frames. After every
-// open and edit the document's diagnostics must be those of a check from scratch (it throws
-// std::logic_error otherwise).
+// opened (in the JSON form, as file:///fuzz.json, when it starts with a byte 0x01, which is left
+// out; else in the notation); each later NUL-separated chunk is an operation, chosen by its first
+// byte (mod 7): an edit of a range, an insertion, the whole text replaced, a request at a position,
+// raw bytes as a message, the document closed and opened again (its form chosen as at the start),
+// raw bytes as a stream of frames. After a run of edits the document's diagnostics must be those
+// of a check from scratch (it throws std::logic_error otherwise).
 void lsp_session(const std::uint8_t* data, std::size_t size);
 
 }  // namespace paipu::fuzz

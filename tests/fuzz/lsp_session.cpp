@@ -1,5 +1,6 @@
 // The language server's fuzz entry (fuzz_entries.hpp: lsp_session): a session of messages made
-// from the input, each open and edit checked against a check of the whole text from scratch.
+// from the input, its edits checked against a check of the whole text from scratch. A document
+// is in the notation, or in the JSON form when its text starts with a byte 0x01 (left out).
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -8,6 +9,7 @@
 
 #include "fuzz_entries.hpp"
 #include "paipu/lsp/server.hpp"
+#include "paipu/source.hpp"
 
 namespace paipu::fuzz {
 
@@ -33,7 +35,11 @@ ReplayContext fuzz_limits() {
   return c;
 }
 
-constexpr const char* kUri = "file:///fuzz.paipu";
+constexpr const char* kPaipuUri = "file:///fuzz.paipu";
+constexpr const char* kJsonUri = "file:///fuzz.json";
+// The byte that opens a document in the JSON form: no seed in the notation starts with it, so they
+// keep opening as notation, and a JSON seed is a JSON document behind it (make_lsp_seeds.py).
+constexpr char kJsonForm = '\x01';
 constexpr const char* kMethods[] = {"textDocument/hover",
                                     "textDocument/completion",
                                     "textDocument/documentSymbol",
@@ -59,6 +65,23 @@ std::string texts(const Diagnostics& ds) {
   return all;
 }
 
+// A text as it reaches a server in a message: JSON carries only UTF-8, and a client's writer (as
+// nlohmann/json's with error_handler_t::replace) makes each byte that is not UTF-8 a U+FFFD. The
+// same as writing the message and reading it back, which the target did for every message it made
+// (a fifth of an execution without ASan); only a text with such bytes takes that way now.
+std::string sent(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n =
+        static_cast<unsigned char>(text[i]) < 0x80 ? 1 : utf8_sequence_length(text, i);
+    if (n == 0)
+      return json::parse(
+                 json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace))
+          .get<std::string>();
+    i += n;
+  }
+  return std::string(text);
+}
+
 unsigned char byte_at(std::string_view s, std::size_t i) {
   return i < s.size() ? static_cast<unsigned char>(s[i]) : 0;
 }
@@ -70,8 +93,10 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
   std::ostringstream out;
   lsp::Server server(plugins(), out, "file:///docs/");
   server.set_search_limits(fuzz_limits());
+  // The messages the target makes go in parsed (Server::handle): what a client's bytes become once
+  // read, texts as sent() has them. Bytes the fuzzer writes go in as bytes (operations 4 and 6).
   const auto send = [&](const json& m) {
-    server.receive(m.dump(-1, ' ', false, json::error_handler_t::replace));
+    server.handle(m);
     out.str({});
   };
   // Whatever the session did to the document, its diagnostics are those of a check from scratch.
@@ -81,13 +106,37 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
   // later edit of the run may do: an input of one edit still checks that edit alone. An open is not
   // compared: the server's is a check from scratch, the same computation.
   bool edited = false;
+  // A document in the JSON form is compared as the client sees it: its published diagnostics, the
+  // ranges moved from the notation written from it into the JSON, against a server that opens its
+  // text anew.
+  std::string uri = kPaipuUri;
   const auto check = [&] {
-    const lsp::OpenDocument* doc = server.document(kUri);
+    const lsp::OpenDocument* doc = server.document(uri);
     if (!edited || !doc) return;
     edited = false;
-    const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->client_text(), fuzz_limits());
-    if (texts(doc->text->diagnostics()) != texts(fresh.diagnostics()))
-      throw std::logic_error("diagnostics after edits differ from a check from scratch");
+    if (doc->text) {
+      const lsp::CheckedText fresh(plugins(), "/fuzz.paipu", doc->text->client_text(),
+                                   fuzz_limits());
+      const std::string got = texts(doc->text->diagnostics());
+      const std::string want = texts(fresh.diagnostics());
+      if (got != want)
+        throw std::logic_error(
+            "diagnostics after edits differ from a check from scratch\nexpected:\n" + want +
+            "got:\n" + got);
+      return;
+    }
+    std::ostringstream ignored;
+    lsp::Server fresh(plugins(), ignored, "file:///docs/");
+    fresh.set_search_limits(fuzz_limits());
+    fresh.handle(message("initialize", {{"capabilities", json::object()}}, 0));
+    fresh.handle(message("textDocument/didOpen", {{"textDocument",
+                                                   {{"uri", uri},
+                                                    {"languageId", doc->language},
+                                                    {"version", 1},
+                                                    {"text", doc->json->client_text()}}}}));
+    if (server.diagnostics(uri) != fresh.diagnostics(uri))
+      throw std::logic_error(
+          "diagnostics after edits of a JSON document differ from a check from scratch");
   };
   send(message("initialize", {{"capabilities", json::object()}}, 0));
   // Chunks between NUL bytes: the first is the document opened, each other one an operation
@@ -95,9 +144,14 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
   std::size_t at = input.find('\0');
   const std::string_view first = input.substr(0, at);
   const auto open = [&](std::string_view text) {
-    send(message("textDocument/didOpen",
-                 {{"textDocument",
-                   {{"uri", kUri}, {"languageId", "paipu"}, {"version", 1}, {"text", text}}}}));
+    const bool json_form = !text.empty() && text.front() == kJsonForm;
+    uri = json_form ? kJsonUri : kPaipuUri;
+    if (json_form) text.remove_prefix(1);
+    send(message("textDocument/didOpen", {{"textDocument",
+                                           {{"uri", uri},
+                                            {"languageId", json_form ? "json" : "paipu"},
+                                            {"version", 1},
+                                            {"text", sent(text)}}}}));
   };
   open(first);
   int id = 1;
@@ -108,7 +162,7 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
     at = next;
     if (chunk.empty()) continue;
     const std::string_view rest = chunk.substr(1);
-    const json doc = {{"uri", kUri}, {"version", id}};
+    const json doc = {{"uri", uri}, {"version", id}};
     switch (byte_at(chunk, 0) % 7) {
       case 0:  // an incremental change: a range, then its text
       case 1:  // an insertion
@@ -118,22 +172,22 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
         const json end = insert ? start : position(byte_at(rest, 2), byte_at(rest, 3));
         const std::string_view text =
             rest.substr(std::min<std::size_t>(rest.size(), insert ? 2 : 4));
-        send(message(
-            "textDocument/didChange",
-            {{"textDocument", doc},
-             {"contentChanges", {{{"range", {{"start", start}, {"end", end}}}, {"text", text}}}}}));
+        send(message("textDocument/didChange",
+                     {{"textDocument", doc},
+                      {"contentChanges",
+                       {{{"range", {{"start", start}, {"end", end}}}, {"text", sent(text)}}}}}));
         edited = true;
         break;
       }
       case 2:  // the whole text
         check();
         send(message("textDocument/didChange",
-                     {{"textDocument", doc}, {"contentChanges", {{{"text", rest}}}}}));
+                     {{"textDocument", doc}, {"contentChanges", {{{"text", sent(rest)}}}}}));
         edited = true;
         break;
       case 3:  // a request at a position
         send(message(kMethods[byte_at(rest, 0) % std::size(kMethods)],
-                     {{"textDocument", {{"uri", kUri}}},
+                     {{"textDocument", {{"uri", uri}}},
                       {"position", position(byte_at(rest, 1), byte_at(rest, 2))},
                       {"range",
                        {{"start", position(byte_at(rest, 1), 0)},
@@ -150,7 +204,7 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
         break;
       case 5:  // closed, and opened again with other text
         check();
-        send(message("textDocument/didClose", {{"textDocument", {{"uri", kUri}}}}));
+        send(message("textDocument/didClose", {{"textDocument", {{"uri", uri}}}}));
         open(rest);
         break;
       case 6: {  // any bytes as the stream of frames a client sends

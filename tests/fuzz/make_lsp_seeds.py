@@ -3,6 +3,7 @@
 input's form). Each is a hand cut from the samples, then NUL-separated operations: edits that type a
 slip, fix it, add and remove lines, requests at positions, a malformed message and a frame stream.
 Run from the repository root: python3 tests/fuzz/make_lsp_seeds.py"""
+import json
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -36,6 +37,80 @@ def session(doc):
     return doc + b"".join(ops)
 
 
+# A short hand of each variant, in the JSON form (corpus/json, cut by make_seeds.sh).
+JSON_SEEDS = ("tianjiu-match3-dealt-hands-and-slams-hand1", "tianjiu-match5-red-pips-and-eighth-trick-hand1",
+              "daqizi-match2-singles-and-soldiers-hand2", "sandaha-surrender-hand1",
+              "wenzhou-four-in-a-row-hand1", "chinton-chombo-hand1")
+JSON_HANDS = os.path.join(HERE, "corpus", "json")
+MAX_LEN = 2048  # scripts/test.sh's -max_len for the target
+
+
+def strip(value):
+    """The record without what only the notation has (comments, the source lines): shorter seeds."""
+    if isinstance(value, dict):
+        return {k: strip(v) for k, v in value.items() if k not in ("comments", "line")}
+    if isinstance(value, list):
+        return [strip(v) for v in value]
+    return value
+
+
+def dump(value):
+    """Compact JSON, but an event a line: the session's positions (a byte each) reach every event."""
+    if isinstance(value, dict):
+        parts = []
+        for k, v in value.items():
+            if k == "events":
+                body = "[\n" + ",\n".join(dump(e) for e in v) + "\n]"
+            else:
+                body = dump(v)
+            parts.append(json.dumps(k) + ":" + body)
+        return "{" + ",".join(parts) + "}"
+    if isinstance(value, list):
+        return "[" + ",".join(dump(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def units(text):
+    """UTF-16 code units, as the protocol counts a position's character."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def json_session(text):
+    """A document in the JSON form (opened behind the byte 0x01) and edits of its strings."""
+    lines = text.split("\n")
+    plays = [i for i, l in enumerate(lines) if '"args":["' in l and '"deal"' not in l]
+    event = plays[min(2, len(plays) - 1)]
+    line = lines[event]
+    verb = units(line[: line.index('"verb":"') + 8])
+    arg = units(line[: line.index('"args":["') + 9])
+    ops = [
+        op(1, bytes([event, verb]), b"x"),                  # a slip in the verb
+        op(0, bytes([event, verb, event, verb + 1]), b""),  # and taken out again
+        op(3, bytes([0, event, arg + 1])),                  # hover on the argument
+        op(3, bytes([5, event, arg + 1])),                  # definition from it
+        op(1, bytes([event, 0]), b"\n"),                    # a line break added
+        op(0, bytes([event, 0, event + 1, 0]), b""),        # and removed
+        op(1, bytes([0, 1]), b"}"),                         # no longer JSON
+        op(0, bytes([0, 1, 0, 2]), b""),                    # and JSON again
+        op(3, bytes([2, 0, 0])),                            # document symbols
+        op(3, bytes([3, 0, 0])),                            # formatting
+        op(3, bytes([1, event, 0])),                        # completion (none in JSON)
+    ]
+    doc = b"\x01" + text.encode()
+    session = doc + b"".join(ops)
+    if len(session) + len(doc) + 2 <= MAX_LEN:
+        session += op(5, doc)                               # closed, and opened again
+    return session
+
+
+def json_seeds():
+    for name in JSON_SEEDS:
+        with open(os.path.join(JSON_HANDS, name + ".json"), encoding="utf-8") as f:
+            text = dump(strip(json.load(f)))
+        with open(os.path.join(OUT, "json-" + name + ".json"), "wb") as f:
+            f.write(json_session(text))
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     for variant in ("tianjiu", "sandaha", "daqizi"):
@@ -45,6 +120,7 @@ def main():
                 doc = f.read()
             with open(os.path.join(OUT, "session-" + name), "wb") as f:
                 f.write(session(doc))
+    json_seeds()
 
 
 if __name__ == "__main__":

@@ -23,51 +23,8 @@ namespace fs = std::filesystem;
 using test::host;
 using test::slurp;
 
-std::vector<json> frames_in(const std::string& bytes) {
-  std::istringstream in(bytes);
-  std::vector<json> out;
-  for (Frame f = read_frame(in); f.kind == Frame::Kind::message; f = read_frame(in))
-    out.push_back(json::parse(f.body));
-  return out;
-}
-
-// A client talking to a server in this process: each call returns what the server sent back.
-class Client {
- public:
-  Client() : server_(host(), out_, "file:///docs/") {}
-  std::vector<json> raw(std::string_view body) {
-    server_.receive(body);
-    return drain();
-  }
-  std::vector<json> send(const json& m) { return raw(m.dump()); }
-  std::vector<json> request(int id, const std::string& method, json params = json::object()) {
-    return send({{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", params}});
-  }
-  std::vector<json> notify(const std::string& method, json params = json::object()) {
-    return send({{"jsonrpc", "2.0"}, {"method", method}, {"params", params}});
-  }
-  void start() {
-    ASSERT_EQ(request(1, "initialize", {{"capabilities", json::object()}}).size(), 1u);
-    notify("initialized");
-  }
-  std::vector<json> open(const std::string& uri, const std::string& text) {
-    return notify("textDocument/didOpen",
-                  {{"textDocument",
-                    {{"uri", uri}, {"languageId", "paipu"}, {"version", 1}, {"text", text}}}});
-  }
-  const Server& server() const { return server_; }
-
- private:
-  std::vector<json> drain() {
-    const std::string all = out_.str();
-    std::vector<json> got = frames_in(all.substr(read_));
-    read_ = all.size();
-    return got;
-  }
-  std::ostringstream out_;
-  Server server_;
-  std::size_t read_ = 0;
-};
+using test::Client;
+using test::frames_in;
 
 int error_code(const json& reply) {
   return reply.at("error").at("code").get<int>();

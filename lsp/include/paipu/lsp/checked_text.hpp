@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,15 +39,20 @@ class MatchBetween {
   MatchBetween(std::uint64_t serial, bool started, std::optional<MatchReplay::Checkpoint> cp)
       : serial_(serial), started_(started), checkpoint_(std::move(cp)) {}
   const std::optional<MatchReplay::Checkpoint>& checkpoint() const { return checkpoint_; }
-  // Null stands for the start of the document, before any record.
-  static bool same(const MatchBetween* a, const MatchBetween* b);
+  // Null stands for the start of the document, before any record. `next`: the item after, whose
+  // hand (when it is one) is begun with its own tags: a hand's tags can make two matches that
+  // begin an untagged hand alike begin it otherwise (a Dealer tag after a hand that did not
+  // finish: is the tag's dealer the one before, or a new one?).
+  static bool same(const MatchBetween* a, const MatchBetween* b, const notation::Item* next);
 
  private:
   std::uint64_t serial_;
   bool started_;
   std::optional<MatchReplay::Checkpoint> checkpoint_;
-  mutable std::optional<std::string> next_hand_;  // the next hand's scene and problems, once made
-  const std::string& next_hand() const;
+  // The next hand's scene and problems, once made, and the tags it was begun with.
+  mutable std::optional<std::string> next_hand_;
+  mutable std::map<std::string, std::string> next_tags_;
+  const std::string& next_hand(const std::map<std::string, std::string>& tags) const;
 };
 
 // One item of the document and the diagnostics it was given.
@@ -76,6 +82,9 @@ struct CheckedItem {
 inline constexpr std::size_t kMaxDocument = std::size_t{16} << 20;
 inline constexpr std::size_t kMaxLine = std::size_t{64} << 10;
 
+// Why `text` is not checked as you type for its size (L001); nothing when within kMaxDocument. A
+// document in the JSON form has only this limit: its lines may be of any length.
+std::optional<Diagnostic> too_large(std::string_view text, const std::string& file);
 // Why `text` is not checked as you type: a line too long (L002, the first such), or the whole too
 // large (L001); nothing when it is within both limits.
 std::optional<Diagnostic> oversize(std::string_view text, const std::string& file);

@@ -5,11 +5,13 @@
 // writer, and the outline (records and hands).
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "paipu/host.hpp"
 #include "paipu/lsp/checked_text.hpp"
+#include "paipu/lsp/lsp_diagnostics.hpp"
 #include "paipu/lsp/positions.hpp"
 
 namespace paipu::lsp {
@@ -24,7 +26,10 @@ nlohmann::json code_actions(const CheckedText& text, const std::string& uri, std
                             std::uint32_t last, const nlohmann::json& diagnostics);
 // Null when the document has a syntax error (the writer would leave the hand out).
 nlohmann::json formatting(const CheckedText& text);
-nlohmann::json document_symbols(const CheckedText& text);
+// `where`: the range of the record or hand an item holds, when it is not the item's own lines (a
+// document in the JSON form, whose items are of the notation written from it).
+nlohmann::json document_symbols(const CheckedText& text,
+                                const std::function<Range(const CheckedItem&)>& where = {});
 // From a piece (a copy-limit error points at one) to where the hand dealt it: the earlier `deal`
 // lines that hold it, then the other earlier lines that name it (a draw, a discard).
 nlohmann::json definition(const CheckedText& text, const std::string& uri, Position at);

@@ -37,6 +37,9 @@ class LineIndex {
   std::vector<std::size_t> starts_;
 };
 
+// Characters (code points, a byte that is not UTF-8 counting as one) in `text`: the validator's
+// column of the byte after it, less one.
+std::uint32_t code_points(std::string_view text);
 // UTF-16 code units in `text`.
 std::uint32_t utf16_length(std::string_view text);
 // UTF-16 code units in the first `code_points` characters of `line` (all of it when it holds

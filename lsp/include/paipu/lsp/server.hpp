@@ -14,6 +14,7 @@
 
 #include "paipu/host.hpp"
 #include "paipu/lsp/checked_text.hpp"
+#include "paipu/lsp/json_document.hpp"
 
 namespace paipu::lsp {
 
@@ -32,7 +33,9 @@ struct OpenDocument {
   std::string uri;
   std::string language;
   long long version = 0;
+  // A document in the notation has `text`; one in the JSON form has `json` instead.
   std::unique_ptr<CheckedText> text;
+  std::unique_ptr<JsonDocument> json;
 };
 
 class Server {
@@ -42,6 +45,9 @@ class Server {
 
   // Handles one message's body.
   void receive(std::string_view body);
+  // Handles a message already parsed (an in-process client, such as the fuzz target, skips the
+  // text; it is not checked for depth, which its caller bounds).
+  void handle(const nlohmann::json& message);
   // A frame whose headers could not be read: answered as a parse error.
   void bad_frame(const std::string& why);
   // A frame whose body was over kMaxBody, skipped unread: answered as a parse error, and shown.
@@ -55,6 +61,8 @@ class Server {
   // 0 after shutdown then exit, 1 after an exit without shutdown or an end of input.
   int exit_code() const { return exit_code_; }
   const OpenDocument* document(const std::string& uri) const;
+  // The diagnostics of an open document as they are published (an empty array for one not open).
+  nlohmann::json diagnostics(const std::string& uri) const;
 
  private:
   using json = nlohmann::json;
@@ -77,6 +85,8 @@ class Server {
   json request(const std::string& method, const json& params);
   void notification(const std::string& method, const json& params);
   json initialize(const json& params);
+  json json_form_request(const std::string& method, const JsonDocument& doc, const std::string& uri,
+                         const json& params);
   void open(const json& params);
   void change(const json& params);
   void publish(const OpenDocument& doc);
