@@ -4,6 +4,7 @@
 #include "paipu/trick.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 #include <numeric>
 #include <utility>
@@ -121,16 +122,31 @@ const Trick& Table::no_trick() {
 }
 
 int Table::close(int units) {
-  const int winner = tricks_.back().winner();
+  const int winner = trick_.winner();
   won_[ix(winner)] += units;
-  ++closed_;
+  // A list no copy shares is extended in place; a shared one is copied once, here, rather than at
+  // every copy of the table. The fence pairs with the release of the last other owner, so that its
+  // reads of the list happen before this write.
+  const bool alone = done_ && done_.use_count() == 1;
+  if (alone) {
+    std::atomic_thread_fence(std::memory_order_acquire);
+  } else {
+    auto list = std::make_shared<std::vector<Trick>>();
+    list->reserve(std::max(reserve_, done_ ? done_->size() + 1 : 1));
+    if (done_) list->assign(done_->begin(), done_->end());
+    done_ = std::move(list);
+  }
+  done_->push_back(std::move(trick_));
+  trick_.plays.clear();
+  open_ = false;
   leader_ = winner;
   return winner;
 }
 
 Trick Table::withdraw() {
-  Trick t = std::move(tricks_.back());
-  tricks_.pop_back();
+  Trick t = std::move(trick_);
+  trick_.plays.clear();
+  open_ = false;
   leader_ = t.leader;
   return t;
 }

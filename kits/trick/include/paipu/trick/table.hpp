@@ -3,6 +3,8 @@
 /// Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
+#include <memory>
+
 #include "paipu/trick/basics.hpp"
 
 namespace paipu::trick {
@@ -42,30 +44,28 @@ class Table {
   explicit Table(int seats);
   /// Makes room for `tricks` finished tricks at once (a hand of n pieces has at most n tricks), so
   /// that closing a trick does not grow the history.
-  void reserve(int tricks) { tricks_.reserve(static_cast<std::size_t>(tricks)); }
+  void reserve(int tricks) { reserve_ = static_cast<std::size_t>(tricks); }
 
   /// The number of seats.
   int seats() const { return seats_; }
   /// The leader while no trick is open, else the seat after the last play; -1 while the leader is
   /// unknown.
-  int to_move() const {
-    return trick_open() ? next_seat(tricks_.back().plays.back().seat, seats_) : leader_;
-  }
+  int to_move() const { return open_ ? next_seat(trick_.plays.back().seat, seats_) : leader_; }
   /// Sets who leads the next trick.
   void set_leader(int seat) { leader_ = seat; }
   /// Whether a trick has been led and not closed.
-  bool trick_open() const { return tricks_.size() > closed_; }
+  bool trick_open() const { return open_; }
   /// Whether every seat has played to the open trick.
-  bool trick_full() const {
-    return trick_open() && static_cast<int>(tricks_.back().plays.size()) == seats_;
-  }
+  bool trick_full() const { return open_ && static_cast<int>(trick_.plays.size()) == seats_; }
   /// The open trick; a trick with no plays while none is open.
-  const Trick& current() const { return trick_open() ? tricks_.back() : no_trick(); }
+  const Trick& current() const { return open_ ? trick_ : no_trick(); }
 
   /// Inline, like the checks: a play is stored once per event, built where it stays.
   void lead(int seat, std::span<const PieceId> pieces, int kind, long strength, int step,
             bool last) {
-    Trick& t = tricks_.emplace_back();
+    Trick& t = trick_;
+    t.plays.clear();
+    open_ = true;
     t.number = trick_number();
     t.leader = seat;
     t.last = last;
@@ -75,7 +75,7 @@ class Table {
   /// A play that competes with nothing has kind -1 and strength 0.
   void follow(int seat, std::span<const PieceId> pieces, bool face_up, int kind, long strength,
               int step, bool becomes_best) {
-    Trick& t = tricks_.back();
+    Trick& t = trick_;
     store(t, seat, pieces, face_up, kind, strength, step);
     if (becomes_best) t.best = static_cast<int>(t.plays.size()) - 1;
   }
@@ -87,13 +87,15 @@ class Table {
   Trick withdraw();
 
   /// The finished tricks, in order.
-  std::span<const Trick> history() const { return {tricks_.data(), closed_}; }
+  std::span<const Trick> history() const {
+    return done_ ? std::span<const Trick>(*done_) : std::span<const Trick>();
+  }
   /// Units (棟, face-up pieces, ...) each seat has taken.
   const InlineList<int, 4>& won() const { return won_; }
   /// Units `seat` has taken.
   int won(int seat) const { return won_[static_cast<std::size_t>(seat)]; }
   /// The number of the open trick, or of the next one.
-  int trick_number() const { return static_cast<int>(closed_) + 1; }
+  int trick_number() const { return static_cast<int>(done_ ? done_->size() : 0) + 1; }
 
  private:
   static const Trick& no_trick();
@@ -110,10 +112,13 @@ class Table {
 
   int seats_;
   int leader_ = -1;
-  /// Every trick so far, the open one last: a trick stays where it was led, so closing it moves
-  /// nothing.
-  std::vector<Trick> tricks_;
-  std::size_t closed_ = 0;
+  bool open_ = false;  ///< whether trick_ is led and not closed
+  Trick trick_;        ///< the open trick while open_
+  /// The closed tricks, shared by a table and its copies: `paipu analyze` copies the hand state for
+  /// every position it searches, and the history was a quarter of that copy. Never changed while
+  /// shared; close() appends in place only to a list no copy holds.
+  std::shared_ptr<std::vector<Trick>> done_;
+  std::size_t reserve_ = 0;  ///< the room a new history list is made with
   InlineList<int, 4> won_;
 };
 
