@@ -4,7 +4,6 @@
 #include "paipu/trick.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <limits>
 #include <numeric>
 #include <utility>
@@ -124,23 +123,21 @@ const Trick& Table::no_trick() {
 int Table::close(int units) {
   const int winner = trick_.winner();
   won_[ix(winner)] += units;
-  // A list no copy shares is extended in place; a shared one is copied once, here, rather than at
-  // every copy of the table. The fence pairs with the release of the last other owner, so that its
-  // reads of the list happen before this write.
-  const bool alone = done_ && done_.use_count() == 1;
-  if (alone) {
-    std::atomic_thread_fence(std::memory_order_acquire);
-  } else {
-    auto list = std::make_shared<std::vector<Trick>>();
-    list->reserve(std::max(reserve_, done_ ? done_->size() + 1 : 1));
-    if (done_) list->assign(done_->begin(), done_->end());
-    done_ = std::move(list);
-  }
-  done_->push_back(std::move(trick_));
+  closed_ = std::make_shared<const Closed>(std::move(trick_), std::move(closed_),
+                                           closed_ ? closed_->count + 1 : 1);
   trick_.plays.clear();
   open_ = false;
   leader_ = winner;
   return winner;
+}
+
+History Table::history() const {
+  History h;
+  if (!closed_) return h;
+  h.at_ = InlineList<const Trick*, 32>(closed_->count, nullptr);
+  std::size_t i = closed_->count;
+  for (const Closed* c = closed_.get(); c; c = c->before.get()) h.at_[--i] = &c->trick;
+  return h;
 }
 
 Trick Table::withdraw() {

@@ -37,14 +37,66 @@ struct Trick {
   int winner() const { return best < 0 ? -1 : best_play().seat; }
 };
 
+/// The closed tricks of a table, oldest first, as pointers to the table's tricks: valid while the
+/// table (or a copy of it) lives and closes no trick. A list, not the tricks: a copy of the table
+/// shares its closed tricks rather than copying them.
+class History {
+ public:
+  /// Walks the tricks in order.
+  class iterator {
+   public:
+    using value_type = Trick;
+    using difference_type = std::ptrdiff_t;
+    iterator() = default;
+    explicit iterator(const Trick* const* at) : at_(at) {}
+    const Trick& operator*() const { return **at_; }
+    const Trick* operator->() const { return *at_; }
+    iterator& operator++() {
+      ++at_;
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator before = *this;
+      ++at_;
+      return before;
+    }
+    friend bool operator==(const iterator&, const iterator&) = default;
+
+   private:
+    const Trick* const* at_ = nullptr;
+  };
+
+  /// The number of tricks.
+  std::size_t size() const { return at_.size(); }
+  /// Whether no trick is closed.
+  bool empty() const { return at_.empty(); }
+  /// Trick `i` (0-based), unchecked.
+  const Trick& operator[](std::size_t i) const { return *at_[i]; }
+  /// The first trick; the history is not empty.
+  const Trick& front() const { return *at_.front(); }
+  /// The last trick; the history is not empty.
+  const Trick& back() const { return *at_.back(); }
+  /// The first trick.
+  iterator begin() const { return iterator(at_.data()); }
+  /// Past the last trick.
+  iterator end() const { return iterator(at_.data() + at_.size()); }
+  /// The first `n` tricks (n <= size()).
+  History first(std::size_t n) const {
+    History h;
+    h.at_.assign(std::span<const Trick* const>(at_.data(), n));
+    return h;
+  }
+
+ private:
+  friend class Table;
+  InlineList<const Trick*, 32> at_;
+};
+
 /// The table: turns, the open trick, finished tricks and the units each seat won.
 class Table {
  public:
   /// A table of `seats` seats with no trick and no leader.
   explicit Table(int seats);
-  /// Makes room for `tricks` finished tricks at once (a hand of n pieces has at most n tricks), so
-  /// that closing a trick does not grow the history.
-  void reserve(int tricks) { reserve_ = static_cast<std::size_t>(tricks); }
 
   /// The number of seats.
   int seats() const { return seats_; }
@@ -87,15 +139,15 @@ class Table {
   Trick withdraw();
 
   /// The finished tricks, in order.
-  std::span<const Trick> history() const {
-    return done_ ? std::span<const Trick>(*done_) : std::span<const Trick>();
-  }
+  History history() const;
+  /// The last finished trick, without listing the others; there is one.
+  const Trick& last_closed() const { return closed_->trick; }
   /// Units (棟, face-up pieces, ...) each seat has taken.
   const InlineList<int, 4>& won() const { return won_; }
   /// Units `seat` has taken.
   int won(int seat) const { return won_[static_cast<std::size_t>(seat)]; }
   /// The number of the open trick, or of the next one.
-  int trick_number() const { return static_cast<int>(done_ ? done_->size() : 0) + 1; }
+  int trick_number() const { return static_cast<int>(closed_ ? closed_->count : 0) + 1; }
 
  private:
   static const Trick& no_trick();
@@ -114,11 +166,17 @@ class Table {
   int leader_ = -1;
   bool open_ = false;  ///< whether trick_ is led and not closed
   Trick trick_;        ///< the open trick while open_
-  /// The closed tricks, shared by a table and its copies: `paipu analyze` copies the hand state for
-  /// every position it searches, and the history was a quarter of that copy. Never changed while
-  /// shared; close() appends in place only to a list no copy holds.
-  std::shared_ptr<std::vector<Trick>> done_;
-  std::size_t reserve_ = 0;  ///< the room a new history list is made with
+  /// A closed trick, with those before it. Never changed once made, and shared by a table and
+  /// its copies: `paipu analyze` copies the hand state for every position it searches, and copying
+  /// the closed tricks was a quarter of that copy.
+  struct Closed {
+    Closed(Trick t, std::shared_ptr<const Closed> b, std::size_t n)
+        : trick(std::move(t)), before(std::move(b)), count(n) {}
+    Trick trick;
+    std::shared_ptr<const Closed> before;  ///< the trick closed before, null for the first
+    std::size_t count;                     ///< closed tricks up to this one
+  };
+  std::shared_ptr<const Closed> closed_;  ///< the last closed trick, null before the first
   InlineList<int, 4> won_;
 };
 
