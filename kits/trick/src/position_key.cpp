@@ -109,6 +109,9 @@ class KeyBytes {
 void put_key_hands(std::string& key, const Hands& hands, const KeyNames& names) {
   KeyBytes out(key);
   bool unknown = false;
+  // The counts under their key names, made once for every seat.
+  std::optional<KindCounts> named;
+  if (!names.empty()) named.emplace(hands.known_counts(0).size());
   for (int s = 0; s < hands.seats(); ++s) {
     out.number(hands.size(s));
     out.number(hands.unknown(s));
@@ -116,10 +119,9 @@ void put_key_hands(std::string& key, const Hands& hands, const KeyNames& names) 
     unknown = unknown || hands.unknown(s) > 0;
     // The kinds held and how many of each: a hand holds a few of many kinds.
     std::span<const int> counts = hands.known_counts(s);
-    std::optional<KindCounts> named;
-    if (!names.empty()) {
-      named.emplace(counts.size());
+    if (named) {
       int* const to = named->data();
+      std::fill_n(to, counts.size(), 0);
       for (std::size_t p = 0; p < counts.size(); ++p)
         to[p < names.size() ? names[p] : p] += counts[p];
       counts = named->span();
