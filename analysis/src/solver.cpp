@@ -4,6 +4,7 @@
 #include <cstring>
 #include <utility>
 
+#include "paipu/inline_list.hpp"
 #include "position_table.hpp"
 
 namespace paipu::analysis {
@@ -159,16 +160,54 @@ std::vector<Solver::Child> Solver::children(const HandState& state) {
 
 namespace {
 
-// The legal moves of a position still in play, in the plugin's order.
-std::vector<Event> legal(const HandState& state) {
-  std::vector<Event> out;
-  if (state.finished() || state.to_move() < 0) return out;
-  state.visit_legal_moves([&](const Event& e) {
-    out.push_back(e);
-    return true;
-  });
-  return out;
-}
+// The legal moves of a position still in play, in the plugin's order, without an allocation per
+// move: a copy of each Event allocated its pieces, and a 三打哈 lead lists hundreds of throws, most
+// never made once a cut-off comes. The pieces of all are in one array; a move with numbers or
+// words (no trick game's play has them) is kept whole.
+class MoveList {
+ public:
+  explicit MoveList(const HandState& state) {
+    if (state.finished() || state.to_move() < 0) return;
+    state.visit_legal_moves([&](const Event& e) {
+      Entry m{e.seat, e.verb, pieces_.size(), e.pieces.size(), -1};
+      if (e.numbers.empty() && e.words.empty()) {
+        for (const PieceId p : e.pieces) pieces_.push_back(p);
+      } else {
+        m.whole = static_cast<int>(whole_.size());
+        whole_.push_back(e);
+      }
+      entries_.push_back(m);
+      return true;
+    });
+  }
+  std::size_t size() const { return entries_.size(); }
+  // Move `i`, built in `out`, whose storage serves move after move.
+  const Event& get(std::size_t i, Event& out) const {
+    const Entry& m = entries_[i];
+    if (m.whole >= 0) return whole_[static_cast<std::size_t>(m.whole)];
+    out.seat = m.seat;
+    out.verb = m.verb;
+    const auto* first = pieces_.data() + m.first;
+    out.pieces.assign(first, first + m.count);
+    out.numbers.clear();
+    out.words.clear();
+    return out;
+  }
+
+ private:
+  struct Entry {
+    int seat;
+    int verb;
+    std::size_t first;  // into pieces_
+    std::size_t count;
+    int whole;  // into whole_, or -1
+  };
+  // Inline up to sizes a trick game's node rarely passes: then a node allocates nothing but the
+  // one move it builds.
+  trick::InlineList<Entry, 16> entries_;
+  trick::InlineList<PieceId, 64> pieces_;
+  std::vector<Event> whole_;
+};
 
 // Whether `key` was met among a node's earlier children; records it if not. Moves that lead to
 // one position are one move.
@@ -187,13 +226,14 @@ void Solver::maxn(const HandState& state, const PositionKey& key, TableEntry& ou
     return;
   }
   const int mover = state.to_move();
-  const std::vector<Event> moves = legal(state);
+  const MoveList moves(state);
   std::vector<PositionKey> seen;
   bool have = false;
   TableEntry child;
-  for (const Event& m : moves) {
+  Event move;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
     PositionKey k;
-    const auto next = after(state, m, k);
+    const auto next = after(state, moves.get(i, move), k);
     if (!next) continue;
     if (met(seen, k)) {
       ++stats_.merged;
@@ -229,7 +269,7 @@ void Solver::alphabeta(const HandState& state, const PositionKey& key, SideTable
   // it is exact and comes with the line that reaches it.
   const long long alpha0 = alpha, beta0 = beta;
   const int mover = state.to_move();
-  const std::vector<Event> moves = legal(state);
+  const MoveList moves(state);
   // The move that was best here before goes first: it most often cuts the rest off.
   std::vector<int> order(moves.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
@@ -239,9 +279,10 @@ void Solver::alphabeta(const HandState& state, const PositionKey& key, SideTable
   std::vector<PositionKey> seen;
   long long best = maximise ? -kInfinity : kInfinity;
   TableEntry entry, child;
+  Event move;
   for (const int i : order) {
     PositionKey k;
-    const auto next = after(state, moves[static_cast<std::size_t>(i)], k);
+    const auto next = after(state, moves.get(static_cast<std::size_t>(i), move), k);
     if (!next) continue;
     if (met(seen, k)) {
       ++stats_.merged;

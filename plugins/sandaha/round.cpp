@@ -76,9 +76,7 @@ Round::Round(Layout layout, Rules rules, int first_bidder)
       table_(layout.seats),
       auction_(layout.seats, first_bidder, std::vector<bool>(ix(layout.seats), false),
                rules.auction),
-      dealt_(ix(layout.seats), false) {
-  table_.reserve(layout.hand);  // a trick takes at least one card of each hand
-}
+      dealt_(ix(layout.seats), false) {}
 
 int Round::defenders_points() const {
   int n = 0;

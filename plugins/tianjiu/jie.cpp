@@ -190,10 +190,20 @@ const trick::KeyNames& TianjiuHand::key_names(std::vector<bool>& plain) const {
 bool TianjiuHand::position_key(std::string& key) const {
   thread_local std::vector<bool> plain;
   const trick::KeyNames& names = key_names(plain);
-  for (int k = 0; k < kKinds; ++k) key += plain[static_cast<std::size_t>(k)] ? '1' : '0';
+  // Appended at once, and the bonuses netted on the stack: a key is written for every position
+  // searched (net_deltas would allocate for each).
+  std::array<char, kKinds> bits{};
+  for (int k = 0; k < kKinds; ++k)
+    bits[static_cast<std::size_t>(k)] = plain[static_cast<std::size_t>(k)] ? '1' : '0';
+  key.append(bits.data(), bits.size());
   trick::put_key_state(key, hands_, table_, dealer_, rule_, names);
   for (const char d : dealt_) trick::put_key_number(key, d);
-  for (const long long net : net_deltas(bonuses_, kSeats)) trick::put_key_number(key, net);
+  std::array<long long, kSeats> net{};
+  for (const Payment& p : bonuses_) {
+    net[static_cast<std::size_t>(p.from)] -= p.amount;
+    net[static_cast<std::size_t>(p.to)] += p.amount;
+  }
+  for (const long long n : net) trick::put_key_number(key, n);
   trick::put_key_pieces(key, dealer_first_lead_);
   if (opt_.slam_single == SlamSingle::top_tile) {
     std::vector<int> shown(kKinds, 0);

@@ -121,16 +121,29 @@ const Trick& Table::no_trick() {
 }
 
 int Table::close(int units) {
-  const int winner = tricks_.back().winner();
+  const int winner = trick_.winner();
   won_[ix(winner)] += units;
-  ++closed_;
+  closed_ = std::make_shared<const Closed>(std::move(trick_), std::move(closed_),
+                                           closed_ ? closed_->count + 1 : 1);
+  trick_.plays.clear();
+  open_ = false;
   leader_ = winner;
   return winner;
 }
 
+History Table::history() const {
+  History h;
+  if (!closed_) return h;
+  h.at_ = InlineList<const Trick*, 32>(closed_->count, nullptr);
+  std::size_t i = closed_->count;
+  for (const Closed* c = closed_.get(); c; c = c->before.get()) h.at_[--i] = &c->trick;
+  return h;
+}
+
 Trick Table::withdraw() {
-  Trick t = std::move(tricks_.back());
-  tricks_.pop_back();
+  Trick t = std::move(trick_);
+  trick_.plays.clear();
+  open_ = false;
   leader_ = t.leader;
   return t;
 }

@@ -1,12 +1,12 @@
 #include "paipu/trick/position_key.hpp"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 namespace paipu::trick {
 
-void put_key_number(std::string& key, long long n) {
-  // Zig-zag, so that small negative numbers stay short too.
-  auto u = (static_cast<unsigned long long>(n) << 1) ^ static_cast<unsigned long long>(n >> 63);
+void detail::put_key_long(std::string& key, unsigned long long u) {
   while (u >= 0x80) {
     key += static_cast<char>((u & 0x7f) | 0x80);
     u >>= 7;
@@ -14,13 +14,34 @@ void put_key_number(std::string& key, long long n) {
   key += static_cast<char>(u);
 }
 
+namespace {
+
+// Counts per kind on the stack where they fit (every game here has fewer than 64 kinds), so that
+// writing a key allocates nothing and reads no thread_local (which, in a plugin, is a call).
+class KindCounts {
+ public:
+  explicit KindCounts(std::size_t kinds) : size_(kinds) {
+    if (kinds > kInline) spill_.resize(kinds);
+    std::fill_n(data(), kinds, 0);
+  }
+  int* data() { return size_ > kInline ? spill_.data() : inline_.data(); }
+  std::span<const int> span() { return {data(), size_}; }
+
+ private:
+  static constexpr std::size_t kInline = 64;
+  std::size_t size_;
+  std::array<int, kInline> inline_;
+  std::vector<int> spill_;
+};
+
+}  // namespace
+
 bool rank_names(const Hands& hands, const Table& table, const std::vector<bool>& plain,
                 KeyNames& names) {
   names.clear();
   const std::size_t kinds = plain.size();
-  // A key is written for every position searched: the counts reuse one buffer a thread.
-  thread_local std::vector<int> in_play;
-  in_play.assign(kinds, 0);
+  KindCounts counted(kinds);
+  int* const in_play = counted.data();
   for (int s = 0; s < hands.seats(); ++s) {
     if (hands.unknown(s) > 0 || hands.anonymous_out(s) > 0) return false;
     const std::span<const int> counts = hands.known_counts(s);
@@ -54,64 +75,95 @@ void put_key_pieces(std::string& key, std::span<const PieceId> pieces) {
 
 namespace {
 
-void put_key_pieces(std::string& key, std::span<const PieceId> pieces, const KeyNames& names) {
-  put_key_number(key, static_cast<long long>(pieces.size()));
-  for (const PieceId p : pieces)
-    put_key_number(key, static_cast<std::size_t>(p) < names.size() ? names[p] : p);
-}
+// A key's bytes gathered on the stack and appended at once (std::string checks its capacity at
+// every push_back), the same bytes put_key_number writes.
+class KeyBytes {
+ public:
+  explicit KeyBytes(std::string& key) : key_(key) {}
+  KeyBytes(const KeyBytes&) = delete;
+  KeyBytes& operator=(const KeyBytes&) = delete;
+  ~KeyBytes() { flush(); }
+  void number(long long n) {
+    if (n_ + kLongest > sizeof(buf_)) flush();
+    auto u = (static_cast<unsigned long long>(n) << 1) ^ static_cast<unsigned long long>(n >> 63);
+    while (u >= 0x80) {
+      buf_[n_++] = static_cast<char>((u & 0x7f) | 0x80);
+      u >>= 7;
+    }
+    buf_[n_++] = static_cast<char>(u);
+  }
+  void flush() {
+    key_.append(buf_, n_);
+    n_ = 0;
+  }
+
+ private:
+  static constexpr std::size_t kLongest = 10;  // 64 bits, seven a byte
+  std::string& key_;
+  std::size_t n_ = 0;
+  char buf_[256];
+};
 
 }  // namespace
 
 void put_key_hands(std::string& key, const Hands& hands, const KeyNames& names) {
+  KeyBytes out(key);
   bool unknown = false;
+  // The counts under their key names, made once for every seat.
+  std::optional<KindCounts> named;
+  if (!names.empty()) named.emplace(hands.known_counts(0).size());
   for (int s = 0; s < hands.seats(); ++s) {
-    put_key_number(key, hands.size(s));
-    put_key_number(key, hands.unknown(s));
-    put_key_number(key, hands.anonymous_out(s));
+    out.number(hands.size(s));
+    out.number(hands.unknown(s));
+    out.number(hands.anonymous_out(s));
     unknown = unknown || hands.unknown(s) > 0;
     // The kinds held and how many of each: a hand holds a few of many kinds.
     std::span<const int> counts = hands.known_counts(s);
-    thread_local std::vector<int> named;
-    if (!names.empty()) {
-      named.assign(counts.size(), 0);
+    if (named) {
+      int* const to = named->data();
+      std::fill_n(to, counts.size(), 0);
       for (std::size_t p = 0; p < counts.size(); ++p)
-        named[p < names.size() ? names[p] : p] += counts[p];
-      counts = named;
+        to[p < names.size() ? names[p] : p] += counts[p];
+      counts = named->span();
     }
-    put_key_number(key, std::count_if(counts.begin(), counts.end(), [](int n) { return n > 0; }));
+    out.number(std::count_if(counts.begin(), counts.end(), [](int n) { return n > 0; }));
     for (std::size_t p = 0; p < counts.size(); ++p) {
       if (counts[p] == 0) continue;
-      put_key_number(key, static_cast<long long>(p));
-      put_key_number(key, counts[p]);
+      out.number(static_cast<long long>(p));
+      out.number(counts[p]);
     }
   }
   // An unknown slot may stand for any copy nobody has been seen with: then what has been seen
   // decides what the hands may still play.
   if (unknown) {
     const auto kinds = static_cast<PieceId>(hands.known_counts(0).size());
-    for (PieceId p = 0; p < kinds; ++p) put_key_number(key, hands.unseen(p));
+    for (PieceId p = 0; p < kinds; ++p) out.number(hands.unseen(p));
   }
 }
 
 void put_key_table(std::string& key, const Table& table, const KeyNames& names) {
-  put_key_number(key, table.to_move());
-  put_key_number(key, table.trick_number());
-  for (const int w : table.won()) put_key_number(key, w);
+  KeyBytes out(key);
+  out.number(table.to_move());
+  out.number(table.trick_number());
+  for (const int w : table.won()) out.number(w);
   if (!table.trick_open()) {
-    put_key_number(key, -1);
+    out.number(-1);
     return;
   }
   const Trick& t = table.current();
-  put_key_number(key, t.leader);
-  put_key_number(key, t.last ? 1 : 0);
-  put_key_number(key, t.best);
-  put_key_number(key, static_cast<long long>(t.plays.size()));
+  out.number(t.leader);
+  out.number(t.last ? 1 : 0);
+  out.number(t.best);
+  out.number(static_cast<long long>(t.plays.size()));
   for (const Play& p : t.plays) {
-    put_key_number(key, p.seat);
-    put_key_number(key, p.face_up ? 1 : 0);
-    put_key_number(key, p.kind);
-    put_key_number(key, p.strength);
-    put_key_pieces(key, p.pieces, names);
+    out.number(p.seat);
+    out.number(p.face_up ? 1 : 0);
+    out.number(p.kind);
+    out.number(p.strength);
+    // The pieces, their number first, each by its key name.
+    out.number(static_cast<long long>(p.pieces.size()));
+    for (const PieceId id : p.pieces)
+      out.number(static_cast<std::size_t>(id) < names.size() ? names[id] : id);
   }
 }
 

@@ -75,12 +75,12 @@ Zone hand_zone(const std::vector<PieceInfo>& info, const Hands& hands, int seat,
 }
 
 const Trick& trick_on_table(const Table& table) {
-  if (!table.trick_open() && !table.history().empty()) return table.history().back();
+  if (!table.trick_open() && table.trick_number() > 1) return table.last_closed();
   return table.current();
 }
 
-std::span<const Trick> tricks_taken_in(const Table& table) {
-  std::span<const Trick> done = table.history();
+History tricks_taken_in(const Table& table) {
+  History done = table.history();
   if (!table.trick_open() && !done.empty()) done = done.first(done.size() - 1);
   return done;
 }
@@ -113,7 +113,7 @@ std::vector<Zone> table_zones(const std::vector<PieceInfo>& info, const Hands& h
   for (int s = 0; s < n; ++s) zones.push_back(hand_zone(info, hands, s, viewer));
   zones.push_back(trick_zone(info, table, viewer, text));
 
-  const std::span<const Trick> done_tricks = tricks_taken_in(table);
+  const History done_tricks = tricks_taken_in(table);
   for (int s = 0; s < n; ++s) {
     Zone z{ZoneKind::won, s, "won", {}};
     for (const Trick& done : done_tricks) {

@@ -144,7 +144,7 @@ inline std::optional<Problem> turn_problem(const Table& table, int seat, const C
   if (seat == table.to_move()) return std::nullopt;
   // Trick 1's leader not yet named by a game that names it: the game checks that lead itself.
   if (conventions.first_lead == FirstLead::by_game && table.to_move() < 0 &&
-      table.history().empty() && !table.trick_open())
+      table.trick_number() == 1 && !table.trick_open())
     return std::nullopt;
   return detail::turn_report(table, seat, c, conventions, dealer);
 }

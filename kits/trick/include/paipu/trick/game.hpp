@@ -152,14 +152,13 @@ class HandBase : public HandState {
         table_(static_cast<int>(scores_.size())),
         dealt_(scores_.size(), 0) {
     table_.set_leader(conventions_.first_leader(dealer_.seat, seats()));
-    table_.reserve(hand_size);
   }
 
   /// The game's rules for one event (a seat in range is not yet checked).
   virtual Outcome apply_here(const Event& e) = 0;
 
   /// A trick has been led.
-  bool started() const { return table_.trick_open() || !table_.history().empty(); }
+  bool started() const { return table_.trick_open() || table_.trick_number() > 1; }
   /// Whether `seat` may act now (trick::turn_problem), the message naming who leads trick 1 by the
   /// game's Conventions: "S leads, but the dealer E leads trick 1", or "N leads, but E, the seat
   /// after the dealer N, leads trick 1".

@@ -34,9 +34,24 @@ using KeyNames = std::vector<PieceId>;
 bool rank_names(const Hands& hands, const Table& table, const std::vector<bool>& plain,
                 KeyNames& names);
 
+namespace detail {
+/// put_key_number's bytes for a zig-zagged number of more than seven bits.
+void put_key_long(std::string& key, unsigned long long u);
+}  // namespace detail
+
 /// Appends a number to a key: unambiguous whatever follows it (seven bits a byte, the last byte's
-/// high bit clear).
-void put_key_number(std::string& key, long long n);
+/// high bit clear; zig-zag first, so that small negative numbers stay short too). Inline, with the
+/// one-byte case first: a key is mostly small numbers, and one is written for every position
+/// searched.
+inline void put_key_number(std::string& key, long long n) {
+  const auto u =
+      (static_cast<unsigned long long>(n) << 1) ^ static_cast<unsigned long long>(n >> 63);
+  if (u < 0x80) {
+    key.push_back(static_cast<char>(u));
+    return;
+  }
+  detail::put_key_long(key, u);
+}
 /// Appends a list of pieces, its length first.
 void put_key_pieces(std::string& key, std::span<const PieceId> pieces);
 /// The pieces in each hand (and, while a hand holds unknown slots, the copies not yet seen).

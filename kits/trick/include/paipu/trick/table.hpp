@@ -3,6 +3,8 @@
 /// Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
+#include <memory>
+
 #include "paipu/trick/basics.hpp"
 
 namespace paipu::trick {
@@ -35,37 +37,87 @@ struct Trick {
   int winner() const { return best < 0 ? -1 : best_play().seat; }
 };
 
+/// The closed tricks of a table, oldest first, as pointers to the table's tricks: valid while the
+/// table (or a copy of it) lives and closes no trick. A list, not the tricks: a copy of the table
+/// shares its closed tricks rather than copying them.
+class History {
+ public:
+  /// Walks the tricks in order.
+  class iterator {
+   public:
+    using value_type = Trick;
+    using difference_type = std::ptrdiff_t;
+    iterator() = default;
+    explicit iterator(const Trick* const* at) : at_(at) {}
+    const Trick& operator*() const { return **at_; }
+    const Trick* operator->() const { return *at_; }
+    iterator& operator++() {
+      ++at_;
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator before = *this;
+      ++at_;
+      return before;
+    }
+    friend bool operator==(const iterator&, const iterator&) = default;
+
+   private:
+    const Trick* const* at_ = nullptr;
+  };
+
+  /// The number of tricks.
+  std::size_t size() const { return at_.size(); }
+  /// Whether no trick is closed.
+  bool empty() const { return at_.empty(); }
+  /// Trick `i` (0-based), unchecked.
+  const Trick& operator[](std::size_t i) const { return *at_[i]; }
+  /// The first trick; the history is not empty.
+  const Trick& front() const { return *at_.front(); }
+  /// The last trick; the history is not empty.
+  const Trick& back() const { return *at_.back(); }
+  /// The first trick.
+  iterator begin() const { return iterator(at_.data()); }
+  /// Past the last trick.
+  iterator end() const { return iterator(at_.data() + at_.size()); }
+  /// The first `n` tricks (n <= size()).
+  History first(std::size_t n) const {
+    History h;
+    h.at_.assign(std::span<const Trick* const>(at_.data(), n));
+    return h;
+  }
+
+ private:
+  friend class Table;
+  InlineList<const Trick*, 32> at_;
+};
+
 /// The table: turns, the open trick, finished tricks and the units each seat won.
 class Table {
  public:
   /// A table of `seats` seats with no trick and no leader.
   explicit Table(int seats);
-  /// Makes room for `tricks` finished tricks at once (a hand of n pieces has at most n tricks), so
-  /// that closing a trick does not grow the history.
-  void reserve(int tricks) { tricks_.reserve(static_cast<std::size_t>(tricks)); }
 
   /// The number of seats.
   int seats() const { return seats_; }
   /// The leader while no trick is open, else the seat after the last play; -1 while the leader is
   /// unknown.
-  int to_move() const {
-    return trick_open() ? next_seat(tricks_.back().plays.back().seat, seats_) : leader_;
-  }
+  int to_move() const { return open_ ? next_seat(trick_.plays.back().seat, seats_) : leader_; }
   /// Sets who leads the next trick.
   void set_leader(int seat) { leader_ = seat; }
   /// Whether a trick has been led and not closed.
-  bool trick_open() const { return tricks_.size() > closed_; }
+  bool trick_open() const { return open_; }
   /// Whether every seat has played to the open trick.
-  bool trick_full() const {
-    return trick_open() && static_cast<int>(tricks_.back().plays.size()) == seats_;
-  }
+  bool trick_full() const { return open_ && static_cast<int>(trick_.plays.size()) == seats_; }
   /// The open trick; a trick with no plays while none is open.
-  const Trick& current() const { return trick_open() ? tricks_.back() : no_trick(); }
+  const Trick& current() const { return open_ ? trick_ : no_trick(); }
 
   /// Inline, like the checks: a play is stored once per event, built where it stays.
   void lead(int seat, std::span<const PieceId> pieces, int kind, long strength, int step,
             bool last) {
-    Trick& t = tricks_.emplace_back();
+    Trick& t = trick_;
+    t.plays.clear();
+    open_ = true;
     t.number = trick_number();
     t.leader = seat;
     t.last = last;
@@ -75,7 +127,7 @@ class Table {
   /// A play that competes with nothing has kind -1 and strength 0.
   void follow(int seat, std::span<const PieceId> pieces, bool face_up, int kind, long strength,
               int step, bool becomes_best) {
-    Trick& t = tricks_.back();
+    Trick& t = trick_;
     store(t, seat, pieces, face_up, kind, strength, step);
     if (becomes_best) t.best = static_cast<int>(t.plays.size()) - 1;
   }
@@ -87,13 +139,15 @@ class Table {
   Trick withdraw();
 
   /// The finished tricks, in order.
-  std::span<const Trick> history() const { return {tricks_.data(), closed_}; }
+  History history() const;
+  /// The last finished trick, without listing the others; there is one.
+  const Trick& last_closed() const { return closed_->trick; }
   /// Units (棟, face-up pieces, ...) each seat has taken.
   const InlineList<int, 4>& won() const { return won_; }
   /// Units `seat` has taken.
   int won(int seat) const { return won_[static_cast<std::size_t>(seat)]; }
   /// The number of the open trick, or of the next one.
-  int trick_number() const { return static_cast<int>(closed_) + 1; }
+  int trick_number() const { return static_cast<int>(closed_ ? closed_->count : 0) + 1; }
 
  private:
   static const Trick& no_trick();
@@ -110,10 +164,19 @@ class Table {
 
   int seats_;
   int leader_ = -1;
-  /// Every trick so far, the open one last: a trick stays where it was led, so closing it moves
-  /// nothing.
-  std::vector<Trick> tricks_;
-  std::size_t closed_ = 0;
+  bool open_ = false;  ///< whether trick_ is led and not closed
+  Trick trick_;        ///< the open trick while open_
+  /// A closed trick, with those before it. Never changed once made, and shared by a table and
+  /// its copies: `paipu analyze` copies the hand state for every position it searches, and copying
+  /// the closed tricks was a quarter of that copy.
+  struct Closed {
+    Closed(Trick t, std::shared_ptr<const Closed> b, std::size_t n)
+        : trick(std::move(t)), before(std::move(b)), count(n) {}
+    Trick trick;
+    std::shared_ptr<const Closed> before;  ///< the trick closed before, null for the first
+    std::size_t count;                     ///< closed tricks up to this one
+  };
+  std::shared_ptr<const Closed> closed_;  ///< the last closed trick, null before the first
   InlineList<int, 4> won_;
 };
 

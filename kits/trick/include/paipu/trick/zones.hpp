@@ -60,7 +60,7 @@ Zone hand_zone(const std::vector<PieceInfo>& info, const Hands& hands, int seat,
 /// The trick on the table: the open one, else the one just finished, until the next lead.
 const Trick& trick_on_table(const Table& table);
 /// The finished tricks no longer on the table.
-std::span<const Trick> tricks_taken_in(const Table& table);
+History tricks_taken_in(const Table& table);
 /// trick_on_table() as a zone: one group per play, the lead captioned, the latest play highlighted,
 /// the winning play marked.
 Zone trick_zone(const std::vector<PieceInfo>& info, const Table& table, int viewer,
