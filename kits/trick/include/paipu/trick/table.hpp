@@ -45,21 +45,27 @@ class History {
   /// Walks the tricks in order.
   class iterator {
    public:
-    using value_type = Trick;
-    using difference_type = std::ptrdiff_t;
-    iterator() = default;
+    using value_type = Trick;                ///< what it walks
+    using difference_type = std::ptrdiff_t;  ///< as a forward iterator needs
+    iterator() = default;                    ///< an iterator that walks nothing
+    /// At the list's entry `at`.
     explicit iterator(const Trick* const* at) : at_(at) {}
+    /// The trick it is at.
     const Trick& operator*() const { return **at_; }
+    /// The trick it is at.
     const Trick* operator->() const { return *at_; }
+    /// On to the next trick.
     iterator& operator++() {
       ++at_;
       return *this;
     }
+    /// On to the next trick; returns where it was.
     iterator operator++(int) {
       iterator before = *this;
       ++at_;
       return before;
     }
+    /// Whether both are at the same entry.
     friend bool operator==(const iterator&, const iterator&) = default;
 
    private:
