@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <istream>
+#include <set>
 #include <streambuf>
 
 #include "paipu/app/json_out.hpp"
@@ -126,7 +127,7 @@ const std::string& MatchBetween::next_hand(const std::map<std::string, std::stri
   return next_hand_.emplace(std::move(s));
 }
 
-bool MatchBetween::same(const MatchBetween* a, const MatchBetween* b, const notation::Item* next) {
+bool MatchBetween::same(const MatchBetween* a, const MatchBetween* b, const Probes& probes) {
   if (a == b) return true;
   if (!a || !b) return false;
   if (a->serial_ != b->serial_ || a->checkpoint_.has_value() != b->checkpoint_.has_value())
@@ -137,12 +138,8 @@ bool MatchBetween::same(const MatchBetween* a, const MatchBetween* b, const nota
   if (x.last_hand != y.last_hand || x.unsettled != y.unsettled ||
       x.match->totals() != y.match->totals())
     return false;
-  // The tags the replay passes to begin_hand are the hand's own: all of them are passed here, as a
-  // plugin reads only those it knows.
-  std::map<std::string, std::string> tags;
-  if (next && next->kind == notation::Item::Kind::hand && next->ok)
-    for (const Tag& t : next->body.tags) tags[t.name] = t.value;
-  return a->next_hand(tags) == b->next_hand(tags);
+  return std::all_of(probes.begin(), probes.end(),
+                     [&](const auto& tags) { return a->next_hand(tags) == b->next_hand(tags); });
 }
 
 CheckedText::CheckedText(const PluginHost& host, std::string file, std::string text,
@@ -307,8 +304,9 @@ void CheckedText::check_from(std::size_t first, std::size_t old_from) {
     // Moved, an item whose messages name lines ("see warning T121 at line 40") is read and
     // checked again, so that the lines it names are where the text now is.
     const bool moved = it.names_lines && it.shift() != 0;
-    stable = stable || (j >= old_from &&
-                        (record || MatchBetween::same(it.before.get(), state.get(), &it.item)));
+    stable = stable ||
+             (j >= old_from && (record || it.before == state ||
+                                MatchBetween::same(it.before.get(), state.get(), probes_from(j))));
     if (stable && !moved) {
       state = it.after;
       run = it.run;
@@ -326,12 +324,28 @@ void CheckedText::check_from(std::size_t first, std::size_t old_from) {
         run->runner.match()->resume(*prev.after->checkpoint());
     }
     check(items_[j], run, state);
-    if (moved && !MatchBetween::same(items_[j].after.get(), old_after.get(),
-                                     j + 1 < items_.size() ? &items_[j + 1].item : nullptr))
+    if (moved && !MatchBetween::same(items_[j].after.get(), old_after.get(), probes_from(j + 1)))
       stable = false;
     state = items_[j].after;
     positioned = true;
   }
+}
+
+// The tags the replay begins each hand with, from item `index` to the end of its record: the
+// hands a match before `index` can still reach (a record begins a match of its own). Each
+// distinct set once; none, for an untagged hand, always.
+MatchBetween::Probes CheckedText::probes_from(std::size_t index) const {
+  std::set<std::map<std::string, std::string>> seen{{}};
+  for (std::size_t j = index; j < items_.size(); ++j) {
+    const notation::Item& item = items_[j].item;
+    if (item.kind == notation::Item::Kind::record) break;
+    // A hand skipped for a syntax error begins nothing: the match passes it by.
+    if (item.kind != notation::Item::Kind::hand || !item.ok) continue;
+    std::map<std::string, std::string> tags;
+    for (const Tag& t : item.body.tags) tags[t.name] = t.value;
+    seen.insert(std::move(tags));
+  }
+  return {seen.begin(), seen.end()};
 }
 
 // Reads item `index` again where it now is.

@@ -39,11 +39,15 @@ class MatchBetween {
   MatchBetween(std::uint64_t serial, bool started, std::optional<MatchReplay::Checkpoint> cp)
       : serial_(serial), started_(started), checkpoint_(std::move(cp)) {}
   const std::optional<MatchReplay::Checkpoint>& checkpoint() const { return checkpoint_; }
-  // Null stands for the start of the document, before any record. `next`: the item after, whose
-  // hand (when it is one) is begun with its own tags: a hand's tags can make two matches that
-  // begin an untagged hand alike begin it otherwise (a Dealer tag after a hand that did not
-  // finish: is the tag's dealer the one before, or a new one?).
-  static bool same(const MatchBetween* a, const MatchBetween* b, const notation::Item* next);
+  // The tags of hands a match between hands is seen through (see same()).
+  using Probes = std::vector<std::map<std::string, std::string>>;
+  // Whether the two matches begin every hand of `probes` alike. Null stands for the start of the
+  // document, before any record. A hand's tags can make two matches that begin an untagged hand
+  // alike begin it otherwise (a Dealer tag after a hand that did not finish: is the tag's dealer
+  // the one before, or a new one?), and what tells them apart can pass unseen through the hands
+  // between (one skipped for a syntax error, one with no play), so the probes are the tags of
+  // every hand of the record from the item on.
+  static bool same(const MatchBetween* a, const MatchBetween* b, const Probes& probes);
 
  private:
   std::uint64_t serial_;
@@ -136,6 +140,7 @@ class CheckedText {
   void check(CheckedItem& it, std::shared_ptr<RecordRun>& run,
              std::shared_ptr<const MatchBetween> before);
   void reread(std::size_t index);
+  MatchBetween::Probes probes_from(std::size_t index) const;
 };
 
 }  // namespace paipu::lsp
