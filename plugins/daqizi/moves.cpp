@@ -1,4 +1,6 @@
 // What a hand offers and shows: legal moves for generated hands, the random deal and the scene.
+#include <functional>
+
 #include "daqizi.hpp"
 #include "hand.hpp"
 #include "pieces.hpp"
@@ -26,9 +28,8 @@ void DaqiziHand::visit_legal_moves(const std::function<bool(const Event&)>& visi
   // While the dealer is unknown anyone may lead.
   for (int k = 0; k < seats(); ++k) {
     const int seat = to_move() < 0 ? k : to_move();
-    auto as_event = [&](const trick::Move& m) {
-      return visit(event(seat, m.face_up ? kPlay : kPad, m.pieces));
-    };
+    trick::MovesAsEvents events(seat, kPlay, kPad, visit);
+    const trick::MoveVisitor as_event = std::ref(events);
     if (!table_.trick_open()) {
       const bool go_on = trick::visit_lead_moves(
           hands_, seat, 5,

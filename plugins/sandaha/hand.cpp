@@ -174,6 +174,7 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
       return true;
     }
     // Any cards of one group: a single, a pair, a tractor or a throw.
+    trick::MovesAsEvents events(s, kPlay, kPlay, visit);
     for (int g = 0; g <= kTrumpGroup; ++g) {
       std::vector<PieceId> group, paired;
       for (PieceId c : hand)
@@ -186,7 +187,7 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
         const bool one_unit = k > 1 && !round_.may_throw(s, g, static_cast<std::size_t>(k));
         const bool go_on = one_unit ? k % 2 == 1 || visit_one_unit_leads(s, paired, k / 2, visit)
                                     : trick::visit_sub_multisets(group, k, [&](const auto& m) {
-                                        return visit(seat_event(s, kPlay, m));
+                                        return events.emit(kPlay, m);
                                       });
         if (!go_on) return false;
       }
@@ -201,11 +202,11 @@ bool SandahaHand::visit_play_moves(const std::function<bool(const Event&)>& visi
 bool SandahaHand::visit_one_unit_leads(int s, const std::vector<PieceId>& paired, int pairs,
                                        const std::function<bool(const Event&)>& visit) const {
   std::vector<PieceId> cards;
+  trick::MovesAsEvents events(s, kPlay, kPlay, visit);
   return trick::visit_sub_multisets(paired, pairs, [&](const std::vector<PieceId>& half) {
     cards.clear();
     for (PieceId c : half) cards.insert(cards.end(), 2, c);
-    return trick::split_units(cards, round_.order()).size() > 1 ||
-           visit(seat_event(s, kPlay, cards));
+    return trick::split_units(cards, round_.order()).size() > 1 || events.emit(kPlay, cards);
   });
 }
 
@@ -223,8 +224,9 @@ bool SandahaHand::visit_follows(const std::function<bool(const Event&)>& visit) 
   const int s = round_.to_move();
   const std::vector<PieceId> hand = round_.hands().known(s);
   const trick::Lead& lead = *round_.current_lead();
+  trick::MovesAsEvents events(s, kPlay, kPlay, visit);
   const auto follow = [&](const std::vector<PieceId>& m) {
-    return !follow_allowed(hand, m) || visit(seat_event(s, kPlay, m));
+    return !follow_allowed(hand, m) || events.emit(kPlay, m);
   };
   // A follow holds as many cards of the led group as the hand has, up to the count led, so only
   // such sets are tried: a 28-card hand has 98,280 sets of 5 cards, and few keep that obligation.
@@ -233,8 +235,9 @@ bool SandahaHand::visit_follows(const std::function<bool(const Event&)>& visit) 
   for (PieceId c : hand) (round_.order().group_of(c) == lead.group ? own : other).push_back(c);
   const int short_by = lead.cards() - static_cast<int>(own.size());
   if (short_by <= 0) return trick::visit_sub_multisets(own, lead.cards(), follow);
+  std::vector<PieceId> play;  // its storage serves every set
   return trick::visit_sub_multisets(other, short_by, [&](const std::vector<PieceId>& m) {
-    std::vector<PieceId> play = own;
+    play.assign(own.begin(), own.end());
     play.insert(play.end(), m.begin(), m.end());
     std::sort(play.begin(), play.end());
     return follow(play);
@@ -252,13 +255,13 @@ bool SandahaHand::visit_challenges(const std::function<bool(const Event&)>& visi
     if (order.group_of(c) == lead.group) own.push_back(c);
   int longest = 0;
   for (const trick::Unit& u : lead.units) longest = std::max(longest, u.size());
+  trick::MovesAsEvents events(s, kChallenge, kChallenge, visit);
   for (int k = 1; k <= std::min(longest, static_cast<int>(own.size())); ++k)
     if (!trick::visit_sub_multisets(own, k, [&](const std::vector<PieceId>& m) {
           const auto units = trick::split_units(m, order);
           if (units.size() != 1) return true;
           for (std::size_t i : trick::challengeable(lead, m, order))
-            if (lead.units[i].pairs == units.front().pairs)
-              return visit(seat_event(s, kChallenge, m));
+            if (lead.units[i].pairs == units.front().pairs) return events.emit(kChallenge, m);
           return true;
         }))
       return false;

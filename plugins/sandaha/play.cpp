@@ -81,13 +81,13 @@ std::vector<PieceId> group_cards(std::span<const int> held, int group,
 // The first unit of a follow to a throw that beats a part of it: what the follower should have
 // shown in a challenge.
 std::string Round::challenger(const trick::Lead& l, const std::vector<PieceId>& cards) const {
-  for (const trick::Unit& u : trick::split_units(cards, order_))
-    if (!trick::challengeable(l, u.cards, order_).empty()) return unit_text(u);
+  for (const trick::Unit& u : trick::split_units(cards, order()))
+    if (!trick::challengeable(l, u.cards, order()).empty()) return unit_text(u);
   return names(cards);
 }
 
 std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int step) {
-  const int group = trick::common_group(cards, order_);
+  const int group = trick::common_group(cards, order());
   if (group < 0)
     return {problem("S104", "a lead is cards of one suit, or all trumps; got " + names(cards))};
   if (!relead_.empty() && !relead_allowed(cards)) {
@@ -96,7 +96,7 @@ std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int s
     return {problem("S114", "after the challenge " + seat(s) + " must lead the unit it demanded (" +
                                 allowed + ") alone; got " + names(cards))};
   }
-  if (!may_throw(s, group, cards.size()) && trick::split_units(cards, order_).size() > 1)
+  if (!may_throw(s, group, cards.size()) && trick::split_units(cards, order()).size() > 1)
     return {problem("S118", seat(s) + " leads several units at once (" + names(cards) + "), but " +
                                 (rules_.throws == Rules::Throws::declarer
                                      ? "only the declarer throws (rule option throws = declarer)"
@@ -107,10 +107,10 @@ std::vector<Problem> Round::lead(int s, const std::vector<PieceId>& cards, int s
   const bool last = hands_.size(s) == static_cast<int>(cards.size());
   hands_.remove(s, cards);
   table_.lead(s, cards, 0, 0, step, last);
-  spare_.group = group;
-  trick::split_units_into(cards, order_, spare_.units);
-  lead_ = std::move(spare_);
-  best_ = trick::lead_strength(*lead_, order_, rules_.throw_winner);
+  spare_.lead.group = group;
+  trick::split_units_into(cards, order(), spare_.lead.units);
+  lead_ = std::move(spare_.lead);
+  best_ = trick::lead_strength(*lead_, order(), rules_.throw_winner);
   relead_.clear();
   return {};
 }
@@ -128,11 +128,11 @@ bool Round::relead_allowed(const std::vector<PieceId>& cards) const {
   auto levels = [&](const std::vector<PieceId>& unit) {
     std::vector<int> out;
     out.reserve(unit.size());
-    for (PieceId c : unit) out.push_back(order_.level_of(c));
+    for (PieceId c : unit) out.push_back(order_->level_of(c));
     std::sort(out.begin(), out.end());
     return out;
   };
-  const std::vector<trick::Unit> units = trick::split_units(cards, order_);
+  const std::vector<trick::Unit> units = trick::split_units(cards, order());
   return units.size() == 1 && std::any_of(relead_.begin(), relead_.end(), [&](const auto& u) {
            return u.pairs == units.front().pairs && levels(u.cards) == levels(cards);
          });
@@ -154,7 +154,7 @@ bool Round::may_throw(int s, int group, std::size_t cards) const {
 
 void Round::drop_lead() {
   if (!lead_) return;
-  spare_ = std::move(*lead_);
+  spare_.lead = std::move(*lead_);
   lead_.reset();
 }
 
@@ -170,7 +170,7 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
     for (int& n : certain) n = std::max(0, n - gone);
     held = {certain.data(), certain.size()};
   }
-  const auto fault = trick::follow_fault_known(l, held, cards, order_, rules_.shape);
+  const auto fault = trick::follow_fault_known(l, held, cards, order(), rules_.shape);
   if (fault) {
     const std::string suit = group_word(l.group);
     switch (fault->kind) {
@@ -183,16 +183,16 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
         return {problem("S105", seat(s) + " follows a lead of " + std::to_string(l.cards()) + " " +
                                     suit + " with " + std::to_string(fault->got) + " " + suit +
                                     " while it still holds " +
-                                    names(group_cards(held, l.group, order_, cards)) +
+                                    names(group_cards(held, l.group, order(), cards)) +
                                     ": it must play " + std::to_string(fault->must) + " " + suit +
                                     " (as many as were led, or all it holds)")};
       case trick::FollowFault::Kind::shape:
-        return {problem("S106",
-                        shape_fault_text(s, l, *fault, names(group_cards(held, l.group, order_))))};
+        return {problem(
+            "S106", shape_fault_text(s, l, *fault, names(group_cards(held, l.group, order()))))};
     }
   }
   if (l.is_throw()) {
-    const auto could = trick::challengeable(l, cards, order_);
+    const auto could = trick::challengeable(l, cards, order());
     if (!could.empty()) {
       std::string units;
       for (std::size_t i : could) units += (units.empty() ? "" : ", ") + unit_text(l.units[i]);
@@ -207,10 +207,11 @@ std::vector<Problem> Round::follow(int s, const std::vector<PieceId>& cards, int
       if (rules_.challenge_mandatory) return out;
     }
   }
-  const auto strength = trick::beating_strength(l, cards, order_, rules_.throw_winner);
+  const auto strength = trick::beating_strength(l, cards, order(), rules_.throw_winner);
   bool becomes_best = strength && best_ < *strength;
   if (strength && l.is_throw() && rules_.throw_winner == trick::ThrowWinner::all_units)
-    becomes_best = trick::beats_unit_by_unit(l, cards, table_.current().best_play().pieces, order_);
+    becomes_best =
+        trick::beats_unit_by_unit(l, cards, table_.current().best_play().pieces, order());
   if (!hands_.fully_known(s)) uncertain_follows_.push_back({s, step, l, cards});
   hands_.remove(s, cards);
   table_.follow(s, cards, true, 0, 0, step, becomes_best);
@@ -227,14 +228,14 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards, 
   if (auto hidden = face_down(cards, "challenge"); !hidden.empty()) return hidden;
   if (hands_.can_remove(s, cards).why != trick::Shortfall::none)
     return {problem("S102", seat(s) + " shows cards it does not hold: " + names(cards))};
-  const auto units = trick::split_units(cards, order_);
-  if (units.size() != 1 || trick::common_group(cards, order_) != lead_->group)
+  const auto units = trick::split_units(cards, order());
+  if (units.size() != 1 || trick::common_group(cards, order()) != lead_->group)
     return {problem("S113",
                     "a challenge shows one unit (a card, a pair or a tractor) of the led "
                     "suit; got " +
                         names(cards))};
   std::vector<trick::Unit> beaten;
-  for (std::size_t i : trick::challengeable(*lead_, cards, order_))
+  for (std::size_t i : trick::challengeable(*lead_, cards, order()))
     if (lead_->units[i].pairs == units.front().pairs) beaten.push_back(lead_->units[i]);
   if (beaten.empty())
     return {problem("S113", names(cards) + " beats no unit of the throw of its kind")};
@@ -285,10 +286,10 @@ std::vector<Problem> Round::revoke_proven(int s, const std::vector<PieceId>& car
     if (f.seat != s) continue;
     const int group = f.lead.group;
     const auto played = std::count_if(f.cards.begin(), f.cards.end(),
-                                      [&](PieceId c) { return order_.group_of(c) == group; });
+                                      [&](PieceId c) { return order_->group_of(c) == group; });
     if (played >= f.lead.cards()) continue;
     for (std::size_t i = 0; i < cards.size(); ++i) {
-      if (order_.group_of(cards[i]) != group) continue;
+      if (order_->group_of(cards[i]) != group) continue;
       // Nothing enters a hand during play, so the card was held at the earlier follow.
       const std::string what = played == 0 ? "no card" : "only " + std::to_string(played);
       Problem p = problem("S105", seat(s) + " played " + what + " of the led " + group_name(group) +
@@ -344,10 +345,10 @@ std::vector<Problem> Round::hindsight_faults(int s, const std::vector<PieceId>& 
   for (const UncertainFollow& f : uncertain_follows_) {
     // What the seat held at the follow: every card it played from there on.
     std::vector<PieceId> held = played_since(f.seat, f.step, s, cards);
-    const auto fault = trick::follow_fault(f.lead, held, f.cards, order_, rules_.shape);
+    const auto fault = trick::follow_fault(f.lead, held, f.cards, order(), rules_.shape);
     // A shortfall in the led group was reported when the withheld card was played.
     if (!fault || fault->kind != trick::FollowFault::Kind::shape) continue;
-    std::erase_if(held, [&](PieceId c) { return order_.group_of(c) != f.lead.group; });
+    std::erase_if(held, [&](PieceId c) { return order_->group_of(c) != f.lead.group; });
     std::sort(held.begin(), held.end());
     Problem p = problem("S106", shape_fault_text(f.seat, f.lead, *fault, names(held)) +
                                     " (what it held there is shown by the cards it played later)");
@@ -395,7 +396,7 @@ void Round::close_trick(std::vector<std::string>& notes) {
 }
 
 int Round::koudi_multiplier(std::span<const PieceId> last_lead) const {
-  const std::vector<trick::Unit> units = trick::split_units(last_lead, order_);
+  const std::vector<trick::Unit> units = trick::split_units(last_lead, order());
   const int pairs = units.size() == 1 ? units.front().pairs : 0;
   switch (rules_.koudi) {
     case Rules::KouDi::once:
@@ -428,13 +429,13 @@ void Round::finish(std::vector<std::string>& notes) {
   bool all_trump = true;
   int top = 0;
   for (PieceId c : won_with.pieces) {
-    all_trump = all_trump && c != kUnknownPiece && order_.is_trump(c);
-    if (c != kUnknownPiece) top = std::max(top, order_.level_of(c));
+    all_trump = all_trump && c != kUnknownPiece && order_->is_trump(c);
+    if (c != kUnknownPiece) top = std::max(top, order_->level_of(c));
   }
   int kitty_top = 0;
   for (PieceId c : kitty_)
-    if (c != kUnknownPiece && order_.is_trump(c))
-      kitty_top = std::max(kitty_top, order_.level_of(c));
+    if (c != kUnknownPiece && order_->is_trump(c))
+      kitty_top = std::max(kitty_top, order_->level_of(c));
   result_.kitty_points = points(kitty_);
   // A hand stopped early (rule option early_stop) has no last trick to take the kitty with.
   const bool played_out = hands_.size(won_with.seat) == 0;

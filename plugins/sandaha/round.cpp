@@ -270,7 +270,7 @@ std::vector<Problem> Round::name_trump(int s, std::optional<Suit> suit) {
     return error("S112", "no-trump is not played here (rule option no_trump = yes allows it)");
   trump_ = suit;
   trump_named_ = true;
-  order_ = card_order(suit, layout_.deck);
+  order_ = std::make_shared<const trick::CardOrder>(card_order(suit, layout_.deck));
   return {};
 }
 

@@ -5,6 +5,7 @@
 // (plugins/sandaha/hand.*).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -130,7 +131,7 @@ class Round {
   bool buried() const { return buried_; }
   const Rules& rules() const { return rules_; }
   // Once trumps are named.
-  const trick::CardOrder& order() const { return order_; }
+  const trick::CardOrder& order() const { return *order_; }
   // The lead of the open trick.
   const std::optional<trick::Lead>& current_lead() const { return lead_; }
   // Whether `seat` may lead several units of `group`, `cards` in all, at once (rule option
@@ -205,11 +206,21 @@ class Round {
   int kitty_trumps_ = -1;
   int penalty_ = 0;  // RoundResult::throw_penalty so far
   std::optional<Suit> trump_;
-  trick::CardOrder order_;
+  // Named once, when trumps are, and shared by the copies the solver makes of every position.
+  std::shared_ptr<const trick::CardOrder> order_ = std::make_shared<const trick::CardOrder>();
   std::vector<PieceId> kitty_;  // the buried cards (the dealt kitty until then)
   std::optional<trick::Lead> lead_;
-  // The last closed trick's lead, kept for its storage: the next lead is split into it.
-  trick::Lead spare_;
+  // The last closed trick's lead, kept for its storage: the next lead is split into it. A copy
+  // of the round starts without one, as it needs only the storage.
+  struct Spare {
+    trick::Lead lead;
+    Spare() = default;
+    Spare(const Spare&) {}
+    Spare(Spare&&) = default;
+    Spare& operator=(const Spare&) { return *this; }
+    Spare& operator=(Spare&&) = default;
+    ~Spare() = default;
+  } spare_;
   trick::Strength best_;
   // After a challenge: the units of the throw the leader may lead again.
   std::vector<trick::Unit> relead_;

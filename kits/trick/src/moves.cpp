@@ -29,8 +29,10 @@ bool extend(const std::vector<PieceId>& sorted, std::size_t from, int k, std::ve
 }  // namespace
 
 bool visit_sub_multisets(const std::vector<PieceId>& sorted, int k, const PiecesVisitor& visit) {
+  if (k < 0) return true;
   std::vector<PieceId> cur;
-  return k < 0 || extend(sorted, 0, k, cur, visit);
+  cur.reserve(static_cast<std::size_t>(k));  // one allocation, not one per size it grows through
+  return extend(sorted, 0, k, cur, visit);
 }
 
 std::vector<std::vector<PieceId>> sub_multisets(const std::vector<PieceId>& sorted, int k) {

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <optional>
+#include <bit>
+#include <cstdint>
+#include <utility>
 
 namespace paipu::trick {
 
@@ -45,7 +47,8 @@ bool rank_names(const Hands& hands, const Table& table, const std::vector<bool>&
   for (int s = 0; s < hands.seats(); ++s) {
     if (hands.unknown(s) > 0 || hands.anonymous_out(s) > 0) return false;
     const std::span<const int> counts = hands.known_counts(s);
-    for (std::size_t k = 0; k < kinds && k < counts.size(); ++k) in_play[k] += counts[k];
+    const std::size_t n = std::min(kinds, counts.size());  // one bound, so the loop vectorises
+    for (std::size_t k = 0; k < n; ++k) in_play[k] += counts[k];
   }
   // The open trick's pieces are still compared (a follower must beat its best, and 打天九's last
   // single asks whether a pad would have beaten the lead), so they keep their places too.
@@ -56,14 +59,16 @@ bool rank_names(const Hands& hands, const Table& table, const std::vector<bool>&
         ++in_play[id];
       }
   names.resize(kinds);
-  std::size_t next = 0;  // the next name of the run: the run's first kind not yet given
-  for (std::size_t k = 0; k < kinds; ++k) {
-    names[k] = static_cast<PieceId>(k);
-    if (!plain[k]) {
+  PieceId* const name = names.data();
+  std::size_t next = 0;      // the next name of the run: the run's first kind not yet given
+  auto bit = plain.begin();  // one iterator: an index into vector<bool> recomputes its word
+  for (std::size_t k = 0; k < kinds; ++k, ++bit) {
+    name[k] = static_cast<PieceId>(k);
+    if (!*bit) {
       next = k + 1;
       continue;
     }
-    if (in_play[k] > 0) names[k] = static_cast<PieceId>(next++);
+    if (in_play[k] > 0) name[k] = static_cast<PieceId>(next++);
   }
   return true;
 }
@@ -109,36 +114,53 @@ class KeyBytes {
 void put_key_hands(std::string& key, const Hands& hands, const KeyNames& names) {
   KeyBytes out(key);
   bool unknown = false;
-  // The counts under their key names, made once for every seat.
-  std::optional<KindCounts> named;
-  if (!names.empty()) named.emplace(hands.known_counts(0).size());
+  const std::size_t kinds = hands.known_counts(0).size();
+  // The counts under their key names, made once for every seat and cleared as they are written.
+  KindCounts named(names.empty() ? 0 : kinds);
   for (int s = 0; s < hands.seats(); ++s) {
     out.number(hands.size(s));
     out.number(hands.unknown(s));
     out.number(hands.anonymous_out(s));
     unknown = unknown || hands.unknown(s) > 0;
-    // The kinds held and how many of each: a hand holds a few of many kinds.
-    std::span<const int> counts = hands.known_counts(s);
-    if (named) {
-      int* const to = named->data();
-      std::fill_n(to, counts.size(), 0);
-      for (std::size_t p = 0; p < counts.size(); ++p)
-        to[p < names.size() ? names[p] : p] += counts[p];
-      counts = named->span();
+    // The kinds held and how many of each: a hand holds a few of many kinds. With up to 64
+    // kinds, the names held are the bits of a word, read in order: a seat costs a pass over its
+    // counts and a step per name held, where counting and writing took three passes.
+    const std::span<const int> counts = hands.known_counts(s);
+    if (kinds <= 64 && (names.empty() || names.size() >= kinds)) {
+      std::uint64_t held = 0;
+      int* const to = names.empty() ? nullptr : named.data();
+      for (std::size_t p = 0; p < kinds; ++p) {
+        if (counts[p] == 0) continue;
+        const std::size_t n = to ? names[p] : p;
+        held |= std::uint64_t{1} << n;
+        if (to) to[n] += counts[p];
+      }
+      out.number(std::popcount(held));
+      for (; held != 0; held &= held - 1) {
+        const auto n = static_cast<std::size_t>(std::countr_zero(held));
+        out.number(static_cast<long long>(n));
+        out.number(to ? std::exchange(to[n], 0) : counts[n]);
+      }
+      continue;
     }
-    out.number(std::count_if(counts.begin(), counts.end(), [](int n) { return n > 0; }));
-    for (std::size_t p = 0; p < counts.size(); ++p) {
-      if (counts[p] == 0) continue;
+    std::span<const int> by_name = counts;
+    if (!names.empty()) {
+      int* const to = named.data();
+      std::fill_n(to, kinds, 0);
+      for (std::size_t p = 0; p < kinds; ++p) to[p < names.size() ? names[p] : p] += counts[p];
+      by_name = named.span();
+    }
+    out.number(std::count_if(by_name.begin(), by_name.end(), [](int n) { return n > 0; }));
+    for (std::size_t p = 0; p < by_name.size(); ++p) {
+      if (by_name[p] == 0) continue;
       out.number(static_cast<long long>(p));
-      out.number(counts[p]);
+      out.number(by_name[p]);
     }
   }
   // An unknown slot may stand for any copy nobody has been seen with: then what has been seen
   // decides what the hands may still play.
-  if (unknown) {
-    const auto kinds = static_cast<PieceId>(hands.known_counts(0).size());
-    for (PieceId p = 0; p < kinds; ++p) out.number(hands.unseen(p));
-  }
+  if (unknown)
+    for (PieceId p = 0; p < static_cast<PieceId>(kinds); ++p) out.number(hands.unseen(p));
 }
 
 void put_key_table(std::string& key, const Table& table, const KeyNames& names) {

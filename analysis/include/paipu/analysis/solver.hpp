@@ -115,8 +115,9 @@ class Solver {
   // that gave it.
   void alphabeta(const HandState& state, const PositionKey& key, SideTable& table, long long alpha,
                  long long beta, TableEntry& out);
-  // Alpha-beta by null windows, each proving a bound, until the bounds meet (MTD(f)); `lower` and
-  // `upper` hold what is proven when the budget runs out.
+  // Alpha-beta by null windows, each proving a bound, until the bounds meet (MTD(f)). `lower` and
+  // `upper` come in as what the caller already knows of the value, and hold what is proven when
+  // the budget runs out.
   void bounded(const HandState& state, const PositionKey& key, SideTable& table, long long& lower,
                long long& upper, TableEntry& out);
   SideTable& table_for(const std::vector<int>& side);

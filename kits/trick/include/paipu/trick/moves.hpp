@@ -3,6 +3,10 @@
 /// Part of the trick kit (paipu/trick.hpp includes every part).
 #pragma once
 
+#include <functional>
+#include <span>
+
+#include "paipu/event.hpp"
 #include "paipu/trick/hands.hpp"
 
 namespace paipu::trick {
@@ -36,6 +40,31 @@ bool visit_lead_moves(const Hands& hands, int seat, int max_width, const PiecesV
 /// Visits the candidate follows of `seat` (see Move); false when `visit` stopped.
 bool visit_follow_moves(const Hands& hands, int seat, int width, bool pads,
                         const PiecesVisitor& face_up_ok, const MoveVisitor& visit);
+
+/// A MoveVisitor that passes each move on as the Event `seat play|pad PIECES`, built in one Event
+/// whose storage serves move after move: the solver lists every position's moves (a 三打哈 lead
+/// hundreds), and an Event made per move was an allocation each.
+class MovesAsEvents {
+ public:
+  /// Moves of `seat`; `play` and `pad` are the verbs of a face-up and a face-down move.
+  MovesAsEvents(int seat, int play, int pad, const std::function<bool(const Event&)>& visit)
+      : play_(play), pad_(pad), visit_(visit) {
+    event_.seat = seat;
+  }
+  /// Visits `m` as an event; false when the visitor stopped.
+  bool operator()(const Move& m) { return emit(m.face_up ? play_ : pad_, m.pieces); }
+  /// Visits `seat VERB pieces`; false when the visitor stopped.
+  bool emit(int verb, std::span<const PieceId> pieces) {
+    event_.verb = verb;
+    event_.pieces.assign(pieces.begin(), pieces.end());
+    return visit_(event_);
+  }
+
+ private:
+  int play_, pad_;
+  const std::function<bool(const Event&)>& visit_;
+  Event event_;
+};
 
 /// A random deal: the set (copies[id] of each piece, in id order) shuffled with
 /// std::mt19937_64(seed) and std::shuffle, then `hand_size` pieces to each seat in seat order.
