@@ -28,9 +28,10 @@ std::optional<std::string> fixed_text(const CheckedText& notation, const LineInd
                                       const CheckedItem& item, const json& edits) {
   std::vector<Replacement> made;
   for (const json& e : edits) {
-    const json& r = e["range"];
+    const json& r = e.at("range");
     const auto offset = [&](const json& p) {
-      return lines.offset({p["line"].get<std::uint32_t>(), p["character"].get<std::uint32_t>()});
+      return lines.offset(
+          {p.at("line").get<std::uint32_t>(), p.at("character").get<std::uint32_t>()});
     };
     const std::size_t from = offset(r["start"]), to = offset(r["end"]);
     if (from < item.offset || to > item.offset + item.length || to < from) return std::nullopt;
@@ -107,9 +108,9 @@ json code_actions(const JsonDocument& doc, const std::string& uri, std::uint32_t
   // Wanted: a diagnostic whose range, moved into the JSON, meets the lines asked for.
   const auto wanted = [&](std::size_t i) {
     if (!diagnostics.is_array() || i >= diagnostics.size()) return false;
-    const json& r = diagnostics[i]["range"];
-    return r["start"]["line"].get<std::uint32_t>() <= last &&
-           r["end"]["line"].get<std::uint32_t>() >= first;
+    const json& r = diagnostics[i].at("range");
+    return r.at("start").at("line").get<std::uint32_t>() <= last &&
+           r.at("end").at("line").get<std::uint32_t>() >= first;
   };
   for (const QuickFix& fix : quick_fixes(notation, wanted)) {
     const CheckedItem* item = item_at(notation, ds[fix.index].pos.line);

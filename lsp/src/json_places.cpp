@@ -33,8 +33,11 @@ std::optional<JsonDocument::HandPlace> JsonDocument::place_of(const CheckedItem&
   const Hand& hand = records_[n].hands[h];
   const HandSpans& spans = spans_[r].hands[h];
   // A verb or argument with a blank in it is written as more than one word, and read back as
-  // such: that hand's events are not the JSON's.
-  if (!(hand == item.item.body) || spans.events.size() != hand.events.size()) return std::nullopt;
+  // such: that hand's events are not the JSON's. And the reader takes an object's members as
+  // events too, where no element can be put in as in an array.
+  if (!(hand == item.item.body) || spans.events.size() != hand.events.size() ||
+      spans.event_list.empty() || text_[spans.event_list.from] != '[')
+    return std::nullopt;
   return HandPlace{&hand, &spans};
 }
 

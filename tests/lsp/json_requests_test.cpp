@@ -388,5 +388,51 @@ TEST(JsonRequests, EveryQuickFixOfTheNotationIsMadeInTheJson) {
   EXPECT_EQ(kinds, (std::set<std::string>{"delete", "insert", "swap t", "write "}));
 }
 
+// Completion at every position of a hand on one line, and on each line of one as `paipu convert`
+// writes it; the quick fixes on every line: each item's and action's edits leave JSON whose records
+// read.
+TEST(JsonRequests, EveryEditOfferedLeavesRecordsThatRead) {
+  const fs::path hands = fs::path(PAIPU_SOURCE_DIR) / "tests/fuzz/corpus/json";
+  const std::string one_line = json::parse(slurp(hands / "chinton-chombo-hand1.json")).dump();
+  // 高腳 played face up (T105 and its repair), as `paipu convert --to json` writes it.
+  const std::string by_lines = json_form_of(sample("invalid/tianjiu-illegal-face-up.paipu"));
+  std::size_t offered = 0;
+  for (const std::string& doc : {one_line, by_lines}) {
+    Client c;
+    c.start();
+    const std::string uri = "file:///t/every.json";
+    c.open(uri, doc, "json");
+    const LineIndex lines(doc);
+    int id = 2;
+    const auto check = [&](const json& edits, const json& what) {
+      ++offered;
+      const std::string made = applied(doc, edits);
+      EXPECT_NO_THROW(notation::records_from_json(json::parse(made))) << what.dump();
+    };
+    for (std::uint32_t l = 0; l < lines.lines(); ++l) {
+      // Every character of the long line; on the short ones, where a line's text starts, the
+      // character after, the middle and the end (each new element's place and each string).
+      const std::string_view text = lines.line(l);
+      const std::uint32_t n = utf16_length(text);
+      const auto indent = static_cast<std::uint32_t>(text.find_first_not_of(' '));
+      std::set<std::uint32_t> where = {0, n, n / 2};
+      if (indent < n) where.insert({indent, indent + 1, (indent + n) / 2});
+      for (std::uint32_t ch = 0; doc == one_line && ch <= n; ++ch) where.insert(ch);
+      for (const std::uint32_t ch : where) {
+        const json r = c.request(id++, "textDocument/completion",
+                                 at({{"line", l}, {"character", ch}}, uri))[0]["result"];
+        for (const json& i : r["items"]) check(item_edits(i), i);
+      }
+      const json r = c.request(id++, "textDocument/codeAction",
+                               {{"textDocument", {{"uri", uri}}},
+                                {"range",
+                                 {{"start", {{"line", l}, {"character", 0}}},
+                                  {"end", {{"line", l}, {"character", 0}}}}}})[0]["result"];
+      for (const json& a : r) check(a["edit"]["changes"][uri], a);
+    }
+  }
+  EXPECT_GT(offered, 1000u);
+}
+
 }  // namespace
 }  // namespace paipu::lsp
