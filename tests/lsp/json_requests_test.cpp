@@ -149,6 +149,31 @@ TEST(JsonRequests, ANewEventIsOfferedTheLegalMovesOfTheNotation) {
     }
 }
 
+// A record that spells its pieces in ASCII codes gets its moves in codes, as in the notation.
+TEST(JsonRequests, ARecordInCodesIsOfferedMovesInCodes) {
+  const std::string text = sample("sandaha/bury-unseen.paipu");
+  const std::string doc = json_form_of(text);
+  const json events = json::parse(doc)["records"][0]["hands"][0]["events"];
+  std::size_t k = 0;  // the second play of the hand
+  for (int plays = 0; k < events.size() && plays < 2; ++k)
+    if (events[k]["verb"] == "play") ++plays;
+  ASSERT_LT(--k, events.size());
+  const std::set<std::string> want = notation_moves(text, events[k]["line"].get<int>() - 1);
+  ASSERT_GT(want.size(), 1u);
+  Client c;
+  c.start();
+  c.open("file:///t/codes.json", doc, "json");
+  const std::size_t comma = doc.rfind(',', event_start(doc, 0, k));
+  const json r = c.request(2, "textDocument/completion",
+                           at(position(doc, comma + 1), "file:///t/codes.json"))[0]["result"];
+  const std::set<std::string> got = json_moves(r["items"], doc);
+  EXPECT_EQ(got, want);
+  for (const std::string& m : got)
+    EXPECT_TRUE(std::all_of(m.begin(), m.end(), [](char ch) {
+      return static_cast<unsigned char>(ch) < 0x80;
+    })) << m;
+}
+
 TEST(JsonRequests, EventsOneToALineGetOneLineEventsAndACommaBeforeThem) {
   // A hand typed by hand: one event a line, members as the notation reads them.
   const std::string doc = R"({"records": [{"tags": [{"name": "Variant", "value": "tianjiu"}],
