@@ -104,21 +104,20 @@ json hover(const PluginHost& host, const CheckedText& text, Position at) {
   return {{"contents", {{"kind", "markdown"}, {"value", md}}}};
 }
 
-json code_actions(const CheckedText& text, const std::string& uri, std::uint32_t first,
-                  std::uint32_t last, const json& diagnostics) {
+namespace detail {
+
+std::vector<QuickFix> quick_fixes(const CheckedText& text,
+                                  const std::function<bool(std::size_t)>& wanted) {
   const LineIndex lines(text.text());
   const Diagnostics ds = text.diagnostics();
-  json actions = json::array();
-  const auto in_range = [&](const Diagnostic& d) {
-    return d.pos.valid() && d.pos.line - 1 >= first && d.pos.line - 1 <= last;
-  };
+  std::vector<QuickFix> fixes;
   for (std::size_t i = 0; i < ds.size(); ++i) {
     const Diagnostic& d = ds[i];
     // The error a help line repairs: the one before it with its code.
     std::size_t owner = i;
     while (owner > 0 && ds[owner].severity != Severity::error && ds[owner - 1].code == d.code)
       --owner;
-    if (!in_range(d) && !in_range(ds[owner])) continue;
+    if (!d.pos.valid() || (!wanted(i) && !wanted(owner))) continue;
     const std::uint32_t l = d.pos.line - 1;
     const std::string_view text_line = lines.line(l);
     const std::uint32_t col = utf16_column(text_line, d.pos.col > 0 ? d.pos.col - 1 : 0);
@@ -155,14 +154,33 @@ json code_actions(const CheckedText& text, const std::string& uri, std::uint32_t
       }
     }
     if (edits.empty()) continue;
-    json action = {{"title", "paipu: " + title},
-                   {"kind", "quickfix"},
-                   {"edit", {{"changes", {{uri, edits}}}}}};
-    if (diagnostics.is_array() && owner < diagnostics.size())
-      action["diagnostics"] = json::array({diagnostics[owner]});
-    if (actions.empty()) action["isPreferred"] = true;
-    actions.push_back(std::move(action));
+    fixes.push_back({std::move(title), std::move(edits), i, owner});
   }
+  return fixes;
+}
+
+json quick_fix_action(const QuickFix& fix, const std::string& uri, const json& edits,
+                      const json& diagnostics, bool preferred) {
+  json action = {{"title", "paipu: " + fix.title},
+                 {"kind", "quickfix"},
+                 {"edit", {{"changes", {{uri, edits}}}}}};
+  if (diagnostics.is_array() && fix.owner < diagnostics.size())
+    action["diagnostics"] = json::array({diagnostics[fix.owner]});
+  if (preferred) action["isPreferred"] = true;
+  return action;
+}
+
+}  // namespace detail
+
+json code_actions(const CheckedText& text, const std::string& uri, std::uint32_t first,
+                  std::uint32_t last, const json& diagnostics) {
+  const Diagnostics ds = text.diagnostics();
+  const auto in_range = [&](std::size_t i) {
+    return ds[i].pos.valid() && ds[i].pos.line - 1 >= first && ds[i].pos.line - 1 <= last;
+  };
+  json actions = json::array();
+  for (const QuickFix& fix : quick_fixes(text, in_range))
+    actions.push_back(quick_fix_action(fix, uri, fix.edits, diagnostics, actions.empty()));
   return actions;
 }
 

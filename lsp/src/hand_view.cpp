@@ -15,7 +15,14 @@ const CheckedItem* item_at(const CheckedText& text, std::uint32_t line) {
 
 std::optional<HandView> hand_at(const CheckedText& text, std::uint32_t line) {
   const CheckedItem* item = item_at(text, line);
-  if (!item || item->item.kind != notation::Item::Kind::hand || !item->item.ok || !item->run)
+  if (!item) return std::nullopt;
+  return hand_view(text, *item, static_cast<std::uint32_t>(static_cast<int>(line) - item->shift()));
+}
+
+std::optional<HandView> hand_view(const CheckedText& text, const CheckedItem& hand,
+                                  std::uint32_t own) {
+  const CheckedItem* item = &hand;
+  if (item->item.kind != notation::Item::Kind::hand || !item->item.ok || !item->run)
     return std::nullopt;
   const std::size_t index = static_cast<std::size_t>(item - text.items().data());
   if (index == 0) return std::nullopt;
@@ -30,7 +37,6 @@ std::optional<HandView> hand_at(const CheckedText& text, std::uint32_t line) {
   Diagnostics ignored;
   v.result = match->play(item->item.body, item->item.hand, ignored, &v.states);
   v.shift = item->shift();
-  const std::uint32_t own = static_cast<std::uint32_t>(static_cast<int>(line) - v.shift);
   const auto& events = item->item.body.events;
   std::size_t lines_before = 0;  // event lines of the hand above `own`
   for (std::size_t e = 0; e < events.size(); ++e) {

@@ -42,6 +42,30 @@ SourcePos source_pos(const LineIndex& lines, std::size_t offset) {
   return {p.line + 1, code_points(line.substr(0, byte_of_utf16(line, p.character))) + 1};
 }
 
+// Blanks each comma that only blanks separate from a ']' or '}' (outside strings): the text an
+// element is being added to ("[{…},\n|\n]") as it was before the comma, at the same offsets.
+bool blank_trailing_commas(std::string& text) {
+  bool blanked = false;
+  std::size_t comma = std::string::npos;  // the last comma outside a string, blanks since
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"') {
+      comma = std::string::npos;
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (c == ',') {
+      comma = i;
+    } else if ((c == ']' || c == '}') && comma != std::string::npos) {
+      text[comma] = ' ';
+      blanked = true;
+      comma = std::string::npos;
+    } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+      comma = std::string::npos;
+    }
+  }
+  return blanked;
+}
+
 }  // namespace
 
 bool is_json_form(std::string_view language, std::string_view path) {
@@ -80,7 +104,7 @@ void JsonDocument::check() {
     if (i + 1 == text_.size() || text_[i + 1] != '\n') text_[i] = '\n';
   problems_.clear();
   json_lines_ = std::make_unique<LineIndex>(text_);
-  readable_ = whole_ = false;
+  readable_ = whole_ = lenient_ = false;
   json doc;
   if (std::optional<Diagnostic> big = too_large(text_, file_)) {
     problems_.push_back(std::move(*big));
@@ -90,22 +114,34 @@ void JsonDocument::check() {
     problem(0, "nested more than " + std::to_string(kMaxDepth) + " deep");
     return;
   }
+  std::string lenient;
   try {
     doc = json::parse(text_);
   } catch (const json::parse_error& e) {
     // nlohmann counts the byte it stopped at from 1.
     problem(e.byte > 0 ? e.byte - 1 : 0, e.what());
-    return;
+    // While an element is being added to an array its comma makes the text no JSON; completion
+    // there wants the records as they are, so they are read without the comma (J001 alone is
+    // still all that is published).
+    lenient = text_;
+    if (!blank_trailing_commas(lenient)) return;
+    try {
+      doc = json::parse(lenient);
+    } catch (const json::parse_error&) {
+      return;
+    }
+    lenient_ = true;
   }
   const json* list = doc.is_array() ? &doc : nullptr;
   if (!list && doc.is_object() && doc.contains("records") && doc["records"].is_array())
     list = &doc["records"];
   if (!list) {
-    problem(0, "neither an object with a \"records\" array nor an array of records");
+    if (!lenient_) problem(0, "neither an object with a \"records\" array nor an array of records");
+    lenient_ = false;
     return;
   }
-  readable_ = true;
-  spans_ = record_spans(text_);
+  readable_ = !lenient_;
+  spans_ = record_spans(lenient_ ? lenient : text_);
   records_.clear();
   json_record_.clear();
   for (std::size_t i = 0; i < list->size(); ++i) {
@@ -119,7 +155,7 @@ void JsonDocument::check() {
       if (const auto h = index_after(what, "hands[");
           h && i < spans_.size() && *h < spans_[i].hands.size())
         at = spans_[i].hands[*h].whole;
-      problem(at.from, "records[" + std::to_string(i) + "]: " + what);
+      if (!lenient_) problem(at.from, "records[" + std::to_string(i) + "]: " + what);
     }
   }
   whole_ = json_record_.size() == list->size();
@@ -160,10 +196,10 @@ Range JsonDocument::range_of(Position in_notation) const {
   const std::string_view line = notation_lines_->line(in_notation.line);
   const std::uint32_t col =
       code_points(line.substr(0, byte_of_utf16(line, in_notation.character))) + 1;
-  const auto tag_on_line = [own](const std::vector<Tag>& tags, const std::vector<Span>& spans,
+  const auto tag_on_line = [own](const std::vector<Tag>& tags, const std::vector<TagSpans>& spans,
                                  Span& at) {
     for (std::size_t t = 0; t < tags.size() && t < spans.size(); ++t)
-      if (tags[t].pos.line == own) at = spans[t];
+      if (tags[t].pos.line == own) at = spans[t].whole;
   };
   Span at = rs.whole;
   if (item->item.kind == notation::Item::Kind::record) {

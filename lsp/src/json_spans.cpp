@@ -93,7 +93,7 @@ class Reader {
     for (std::uint32_t r : elements(list)) {
       RecordSpans rec;
       rec.whole = n_[r].span;
-      rec.tags = spans(elements(member(r, "tags")));
+      rec.tags = tags(member(r, "tags"));
       for (std::uint32_t h : elements(member(r, "hands"))) rec.hands.push_back(hand(h));
       out.push_back(std::move(rec));
     }
@@ -127,12 +127,20 @@ class Reader {
     for (std::uint32_t a : at) out.push_back(n_[a].span);
     return out;
   }
+  std::vector<TagSpans> tags(std::uint32_t list) const {
+    std::vector<TagSpans> out;
+    for (std::uint32_t t : elements(list))
+      out.push_back({n_[t].span, span(member(t, "name")), span(member(t, "value"))});
+    return out;
+  }
   HandSpans hand(std::uint32_t h) const {
     HandSpans out;
     out.whole = n_[h].span;
     out.label = span(member(h, "label"));
-    out.tags = spans(elements(member(h, "tags")));
-    for (std::uint32_t e : elements(member(h, "events"))) {
+    out.tags = tags(member(h, "tags"));
+    const std::uint32_t events = member(h, "events");
+    out.event_list = span(events);
+    for (std::uint32_t e : elements(events)) {
       EventSpans ev;
       ev.whole = n_[e].span;
       ev.seat = span(member(e, "seat"));

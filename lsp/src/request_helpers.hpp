@@ -2,10 +2,12 @@
 // JSON, the variant of an item, and the spelling a hand writes its pieces in.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "paipu/host.hpp"
 #include "paipu/lsp/checked_text.hpp"
@@ -50,5 +52,23 @@ inline PieceStyle style_of(const Hand& hand) {
       }
   return ascii ? PieceStyle::ascii : PieceStyle::cjk;
 }
+
+// A quick fix of the notation: the edits that make a help line's repair, or R020's computed result,
+// on diagnostic `index` of the text's diagnostics (`owner`: the error it repairs).
+struct QuickFix {
+  std::string title;
+  json edits;  // TextEdits of the notation
+  std::size_t index = 0;
+  std::size_t owner = 0;
+};
+
+// Every quick fix on a diagnostic for which, or for whose error, `wanted(index)` holds.
+std::vector<QuickFix> quick_fixes(const CheckedText& text,
+                                  const std::function<bool(std::size_t)>& wanted);
+
+// A fix as a code action with `edits` (of the document at `uri`), quoting the published diagnostic
+// of its error from `diagnostics` (indexed as the text's diagnostics).
+json quick_fix_action(const QuickFix& fix, const std::string& uri, const json& edits,
+                      const json& diagnostics, bool preferred);
 
 }  // namespace paipu::lsp::detail

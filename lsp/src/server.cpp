@@ -240,11 +240,18 @@ void Server::notification(const std::string& method, const json& params) {
   // initialized, didSave, $/cancelRequest, $/setTrace and anything else: nothing to do.
 }
 
-// The requests on a document in the JSON form: hover, the outline, definition and formatting
-// through the notation written from it; no completion or code actions (their edits would be edits
-// of the notation, not of the JSON).
+// The requests on a document in the JSON form, through the notation written from it: hover,
+// definition, completion and quick fixes at the part of the JSON a position is in, the outline
+// over the records' and hands' objects, and formatting by the JSON writer.
 json Server::json_form_request(const std::string& method, const JsonDocument& doc,
                                const std::string& uri, const json& params) {
+  if (method == "textDocument/completion")
+    return completion(host_, doc, position_of(member(params, "position")));
+  if (method == "textDocument/codeAction") {
+    const json& range = member(params, "range");
+    return code_actions(doc, uri, position_of(member(range, "start")).line,
+                        position_of(member(range, "end")).line, notation_diagnostics(doc, uri));
+  }
   if (method == "textDocument/hover" || method == "textDocument/definition") {
     const std::optional<Position> at =
         doc.notation_position(position_of(member(params, "position")));
@@ -267,7 +274,7 @@ json Server::json_form_request(const std::string& method, const JsonDocument& do
     return json::array({{{"range", to_json(Range{{0, 0}, lines.position(doc.text().size())})},
                          {"newText", *canonical}}});
   }
-  return json::array();  // textDocument/completion, textDocument/codeAction
+  return nullptr;  // no other method gets here
 }
 
 json Server::initialize(const json& params) {
@@ -355,12 +362,17 @@ json Server::diagnostics_of(const OpenDocument& doc) const {
   // notation written from them has them, moved to the parts of the JSON they are on.
   json list = publish_list(doc.json->problems(), {}, doc.json->lines(), doc.uri, docs_);
   if (!doc.json->readable()) return list;
-  const CheckedText& notation = doc.json->notation();
-  const Diagnostics ds = notation.diagnostics(&variants);
-  json moved = publish_list(ds, variants, LineIndex(notation.text()), doc.uri, docs_);
-  doc.json->move_ranges(moved);
-  for (json& d : moved) list.push_back(std::move(d));
+  for (json& d : notation_diagnostics(*doc.json, doc.uri)) list.push_back(std::move(d));
   return list;
+}
+
+json Server::notation_diagnostics(const JsonDocument& doc, const std::string& uri) const {
+  std::vector<std::string> variants;
+  const CheckedText& notation = doc.notation();
+  const Diagnostics ds = notation.diagnostics(&variants);
+  json moved = publish_list(ds, variants, LineIndex(notation.text()), uri, docs_);
+  doc.move_ranges(moved);
+  return moved;
 }
 
 json Server::diagnostics(const std::string& uri) const {

@@ -1,14 +1,20 @@
 // The language server's fuzz entry (fuzz_entries.hpp: lsp_session): a session of messages made
 // from the input, its edits checked against a check of the whole text from scratch. A document
 // is in the notation, or in the JSON form when its text starts with a byte 0x01 (left out).
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "fuzz_entries.hpp"
+#include "paipu/lsp/positions.hpp"
 #include "paipu/lsp/server.hpp"
+#include "paipu/lsp/transport.hpp"
+#include "paipu/notation/json.hpp"
 #include "paipu/source.hpp"
 
 namespace paipu::fuzz {
@@ -84,6 +90,59 @@ std::string sent(std::string_view text) {
 
 unsigned char byte_at(std::string_view s, std::size_t i) {
   return i < s.size() ? static_cast<unsigned char>(s[i]) : 0;
+}
+
+// `text` with the TextEdits made (LineIndex wants `read`: the same bytes, its lone CRs '\n').
+std::string applied(const std::string& text, const std::string& read, const json& edits) {
+  const lsp::LineIndex lines(read);
+  std::vector<std::pair<std::size_t, json>> sorted;
+  const auto offset = [&](const json& p) {
+    return lines.offset(
+        {p.at("line").get<std::uint32_t>(), p.at("character").get<std::uint32_t>()});
+  };
+  for (const json& e : edits) sorted.emplace_back(offset(e.at("range").at("start")), e);
+  std::sort(sorted.begin(), sorted.end(),
+            [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::string out = text;
+  std::size_t end = out.size();
+  for (const auto& [from, e] : sorted) {
+    const std::size_t to = offset(e.at("range").at("end"));
+    if (to < from || to > end) throw std::logic_error("overlapping edits: " + edits.dump());
+    out.replace(from, to - from, e.at("newText").get<std::string>());
+    end = from;
+  }
+  return out;
+}
+
+// What completion or a quick fix offers in a JSON document whose records all read must leave
+// records that read: each item's or action's edits are made, and the text read again.
+void check_json_edits(const lsp::OpenDocument& doc, const std::string& replies) {
+  if (!doc.json || !doc.json->canonical()) return;
+  std::istringstream in(replies);
+  for (lsp::Frame f = lsp::read_frame(in); f.kind == lsp::Frame::Kind::message;
+       f = lsp::read_frame(in)) {
+    const json reply = json::parse(f.body);
+    if (!reply.contains("result")) continue;
+    const json& result = reply["result"];
+    std::vector<json> lists;
+    if (result.is_object() && result.contains("items"))
+      for (const json& i : result["items"]) {
+        json edits = json::array({i.at("textEdit")});
+        for (const json& e : i.value("additionalTextEdits", json::array())) edits.push_back(e);
+        lists.push_back(std::move(edits));
+      }
+    if (result.is_array())
+      for (const json& a : result) lists.push_back(a.at("edit").at("changes").at(doc.uri));
+    for (const json& edits : lists) {
+      const std::string made = applied(doc.json->client_text(), doc.json->text(), edits);
+      try {
+        notation::records_from_json(json::parse(made));
+      } catch (const std::exception& e) {
+        throw std::logic_error(std::string("an edit offered in JSON leaves no records: ") +
+                               e.what() + "\n" + edits.dump());
+      }
+    }
+  }
 }
 
 }  // namespace
@@ -185,17 +244,24 @@ void lsp_session(const std::uint8_t* data, std::size_t size) {
                      {{"textDocument", doc}, {"contentChanges", {{{"text", sent(rest)}}}}}));
         edited = true;
         break;
-      case 3:  // a request at a position
-        send(message(kMethods[byte_at(rest, 0) % std::size(kMethods)],
-                     {{"textDocument", {{"uri", uri}}},
-                      {"position", position(byte_at(rest, 1), byte_at(rest, 2))},
-                      {"range",
-                       {{"start", position(byte_at(rest, 1), 0)},
-                        {"end", position(byte_at(rest, 1), byte_at(rest, 2))}}},
-                      {"context", {{"diagnostics", json::array()}}},
-                      {"options", {{"tabSize", 2}, {"insertSpaces", true}}}},
-                     ++id));
+      case 3: {  // a request at a position; in JSON, the edits offered are made and checked
+        const std::string method = kMethods[byte_at(rest, 0) % std::size(kMethods)];
+        server.handle(message(method,
+                              {{"textDocument", {{"uri", uri}}},
+                               {"position", position(byte_at(rest, 1), byte_at(rest, 2))},
+                               {"range",
+                                {{"start", position(byte_at(rest, 1), 0)},
+                                 {"end", position(byte_at(rest, 1), byte_at(rest, 2))}}},
+                               {"context", {{"diagnostics", json::array()}}},
+                               {"options", {{"tabSize", 2}, {"insertSpaces", true}}}},
+                              ++id));
+        if (const lsp::OpenDocument* open_doc = server.document(uri);
+            open_doc &&
+            (method == "textDocument/completion" || method == "textDocument/codeAction"))
+          check_json_edits(*open_doc, out.str());
+        out.str({});
         break;
+      }
       case 4:  // any bytes as a message's body (which may edit, close or open the document)
         check();
         server.receive(rest);

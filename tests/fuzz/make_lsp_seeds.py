@@ -85,7 +85,11 @@ def json_session(text):
     arg = units(line[: line.index('"args":["') + 9])
     ops = [
         op(1, bytes([event, verb]), b"x"),                  # a slip in the verb
+        op(3, bytes([4, event, units(line)])),              # its quick fixes, made in the JSON
         op(0, bytes([event, verb, event, verb + 1]), b""),  # and taken out again
+        op(3, bytes([1, event, verb + 1])),                 # completion in the verb
+        op(3, bytes([1, event, arg + 1])),                  # and in the argument
+        op(3, bytes([1, event, 0])),                        # and a new event before the line's
         op(3, bytes([0, event, arg + 1])),                  # hover on the argument
         op(3, bytes([5, event, arg + 1])),                  # definition from it
         op(1, bytes([event, 0]), b"\n"),                    # a line break added
@@ -94,7 +98,6 @@ def json_session(text):
         op(0, bytes([0, 1, 0, 2]), b""),                    # and JSON again
         op(3, bytes([2, 0, 0])),                            # document symbols
         op(3, bytes([3, 0, 0])),                            # formatting
-        op(3, bytes([1, event, 0])),                        # completion (none in JSON)
     ]
     doc = b"\x01" + text.encode()
     session = doc + b"".join(ops)

@@ -16,6 +16,8 @@
 #include "paipu/host.hpp"
 #include "paipu/lsp/server.hpp"
 #include "paipu/lsp/transport.hpp"
+#include "paipu/notation/json.hpp"
+#include "paipu/notation/parse.hpp"
 
 namespace paipu::lsp::test {
 
@@ -35,7 +37,18 @@ inline std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
+// A file of samples/.
+inline std::string sample(const std::string& name) {
+  return slurp(std::filesystem::path(PAIPU_SOURCE_DIR) / "samples" / name);
+}
+
 using json = nlohmann::json;
+
+// Notation in the JSON form, as `paipu convert --to json` writes it.
+inline std::string json_form_of(std::string_view notation) {
+  Diagnostics ignored;
+  return notation::to_json(notation::parse_string(notation, "t", ignored)).dump(1) + "\n";
+}
 
 // didChange's params: the range [from, to) of version `version - 1` replaced by `text`.
 inline json typed(const std::string& uri, int version, std::pair<json, json> from,

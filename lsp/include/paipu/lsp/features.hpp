@@ -11,6 +11,7 @@
 
 #include "paipu/host.hpp"
 #include "paipu/lsp/checked_text.hpp"
+#include "paipu/lsp/json_document.hpp"
 #include "paipu/lsp/lsp_diagnostics.hpp"
 #include "paipu/lsp/positions.hpp"
 
@@ -20,9 +21,18 @@ namespace paipu::lsp {
 inline constexpr std::size_t kMaxMoves = 200;
 
 nlohmann::json completion(const PluginHost& host, const CheckedText& text, Position at);
+// In the JSON form: where a hand's "events" can take a new element, the same legal moves and verbs
+// as whole event objects; in a seat, verb, argument or tag string, the seats, verbs, pieces, tags
+// and rule values as its contents; elsewhere nothing.
+nlohmann::json completion(const PluginHost& host, const JsonDocument& doc, Position at);
 nlohmann::json hover(const PluginHost& host, const CheckedText& text, Position at);
 // `diagnostics`: the document's, as published (their JSON is quoted in each action).
 nlohmann::json code_actions(const CheckedText& text, const std::string& uri, std::uint32_t first,
+                            std::uint32_t last, const nlohmann::json& diagnostics);
+// In the JSON form: each of the notation's quick fixes that changes only events, as edits of the
+// events' JSON. `diagnostics`: the notation's, as published, moved into the JSON (indexed as the
+// notation's diagnostics).
+nlohmann::json code_actions(const JsonDocument& doc, const std::string& uri, std::uint32_t first,
                             std::uint32_t last, const nlohmann::json& diagnostics);
 // Null when the document has a syntax error (the writer would leave the hand out).
 nlohmann::json formatting(const CheckedText& text);

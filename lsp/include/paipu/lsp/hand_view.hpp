@@ -26,6 +26,11 @@ struct HandView {
 // The hand at `line` (1-based, as the document is now), or nothing when the line is in no hand
 // that parsed, or its record did not start.
 std::optional<HandView> hand_at(const CheckedText& text, std::uint32_t line);
+// The same for a hand item of `text` and a line in the item's own positions (as it was read): the
+// state `before` is that before the first event line at or after `own` (after them all when there
+// is none), as for a line put in there.
+std::optional<HandView> hand_view(const CheckedText& text, const CheckedItem& item,
+                                  std::uint32_t own);
 
 // The item that holds `line` (1-based), or nullptr.
 const CheckedItem* item_at(const CheckedText& text, std::uint32_t line);

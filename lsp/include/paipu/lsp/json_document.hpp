@@ -44,6 +44,11 @@ class JsonDocument {
   const CheckedText& notation() const { return *notation_; }
   // Whether the text read as a document (its problems are then only those of records it skipped).
   bool readable() const { return readable_; }
+  // Whether the records, the notation and the parts' places are of the text as it is now: it
+  // reads, or it would read without the commas that only blanks separate from a ']' or '}' (an
+  // element being added to an array), which are blanked for that. Only J001 is published then,
+  // but completion can tell what is before the new element.
+  bool current() const { return readable_ || lenient_; }
   // What reading the JSON found (J001), at positions of the JSON text.
   const Diagnostics& problems() const { return problems_; }
   const LineIndex& lines() const { return *json_lines_; }
@@ -61,6 +66,28 @@ class JsonDocument {
   // The document as `paipu convert --to json` writes it; nothing while some record does not read.
   std::optional<std::string> canonical() const;
 
+  // What a JSON position is in, for completion (while the text is current()).
+  struct Spot {
+    enum class Kind { none, new_event, seat, verb, arg, tag_name, tag_value };
+    Kind kind = Kind::none;
+    // The notation's hand (or, for a record's tag, its header); for a hand, one whose events
+    // are those of the JSON (a string the notation reads otherwise leaves the spot none).
+    const CheckedItem* item = nullptr;
+    std::size_t event = 0;  // new_event: the events before it; seat, verb, arg: the event's index
+    Span contents;          // a string's, between its quotes
+    std::string tag;        // tag_value: the tag's name
+  };
+  Spot spot_at(Position in_json) const;
+
+  // A hand of the JSON, as read, and its parts' places.
+  struct HandPlace {
+    const Hand* hand = nullptr;
+    const HandSpans* spans = nullptr;
+  };
+  // The JSON hand a hand item of the notation was written from, when the notation read back the
+  // same events (EventLine's ==: seat, verb, args, glyph, comments) and the same tags and label.
+  std::optional<HandPlace> place_of(const CheckedItem& item) const;
+
  private:
   std::string file_;
   std::string client_;
@@ -75,7 +102,8 @@ class JsonDocument {
   std::vector<Record> records_;
   Diagnostics problems_;
   bool readable_ = false;
-  bool whole_ = false;  // every record read
+  bool whole_ = false;    // every record read
+  bool lenient_ = false;  // read with trailing commas blanked (see current())
 
   void check();
   void problem(std::size_t at, const std::string& message);

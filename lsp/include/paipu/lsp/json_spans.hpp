@@ -17,6 +17,11 @@ struct Span {
   bool holds(std::size_t at) const { return from <= at && at < to; }
 };
 
+// A tag's object, and its "name" and "value" strings (quotes included).
+struct TagSpans {
+  Span whole, name, value;
+};
+
 struct EventSpans {
   Span whole, seat, verb;
   std::vector<Span> args;
@@ -24,13 +29,14 @@ struct EventSpans {
 
 struct HandSpans {
   Span whole, label;
-  std::vector<Span> tags;
+  Span event_list;  // the "events" array, brackets included
+  std::vector<TagSpans> tags;
   std::vector<EventSpans> events;
 };
 
 struct RecordSpans {
   Span whole;
-  std::vector<Span> tags;
+  std::vector<TagSpans> tags;
   std::vector<HandSpans> hands;
 };
 

@@ -91,6 +91,8 @@ class Server {
   void change(const json& params);
   void publish(const OpenDocument& doc);
   json diagnostics_of(const OpenDocument& doc) const;
+  // A JSON document's records' diagnostics, as published: the notation's, moved into the JSON.
+  json notation_diagnostics(const JsonDocument& doc, const std::string& uri) const;
   OpenDocument& document_of(const json& params);
 };
 
