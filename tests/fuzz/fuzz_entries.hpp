@@ -25,8 +25,9 @@ void replay(std::string_view variant, const std::uint8_t* data, std::size_t size
 // out; else in the notation); each later NUL-separated chunk is an operation, chosen by its first
 // byte (mod 7): an edit of a range, an insertion, the whole text replaced, a request at a position,
 // raw bytes as a message, the document closed and opened again (its form chosen as at the start),
-// raw bytes as a stream of frames. After a run of edits the document's diagnostics must be those
-// of a check from scratch (it throws std::logic_error otherwise).
+// raw bytes as a stream of frames. A position is two bytes, each one more than the line or column
+// (no byte within an operation can be 0). After a run of edits the document's diagnostics must be
+// those of a check from scratch (it throws std::logic_error otherwise).
 void lsp_session(const std::uint8_t* data, std::size_t size);
 
 }  // namespace paipu::fuzz

@@ -61,8 +61,16 @@ json message(const std::string& method, json params, int id = -1) {
   return m;
 }
 
+// A NUL ends an operation, so no byte within one can be 0: a byte of a position is one more
+// than the line or column it names (1 is the first), and 0, a byte the operation left out at
+// its end, names the first too. (Until 30 November the bytes were the numbers themselves, and
+// no edit but the last of an input could begin at the start of a line.)
+int coordinate(std::uint8_t b) {
+  return b > 0 ? b - 1 : 0;
+}
+
 json position(std::uint8_t line, std::uint8_t character) {
-  return {{"line", line}, {"character", character}};
+  return {{"line", coordinate(line)}, {"character", coordinate(character)}};
 }
 
 std::string texts(const Diagnostics& ds) {

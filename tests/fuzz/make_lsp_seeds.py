@@ -11,8 +11,22 @@ HANDS = os.path.join(HERE, "corpus", "hands")
 OUT = os.path.join(HERE, "corpus", "lsp")
 
 
+METHODS = 8  # lsp_session.cpp's kMethods: a request's method is its byte modulo this
+
+
 def op(code, *payload):
-    return b"\0" + bytes([code]) + b"".join(payload)
+    """An operation: NUL, then its code (mod 7) and what it needs; no byte of it may be 0 (7 is 0)."""
+    return b"\0" + bytes([code or 7]) + b"".join(payload)
+
+
+def at(*numbers):
+    """Lines and columns, each written one more than itself (lsp_session.cpp, `coordinate`)."""
+    return bytes(n + 1 for n in numbers)
+
+
+def request(method, line, column):
+    """A request at a position: the method's byte (0 written as METHODS), then the position."""
+    return bytes([method or METHODS]) + at(line, column)
 
 
 def session(doc):
@@ -20,19 +34,19 @@ def session(doc):
     # the first event line after the hand line
     event = next((i for i, l in enumerate(lines) if l[:1] in (b"E", b"S", b"W", b"N")), 2)
     ops = [
-        op(1, bytes([event, 2]), b"x"),                     # a slip in the verb
-        op(0, bytes([event, 2, event, 3]), b""),            # and taken out again
-        op(3, bytes([0, event, 4])),                        # hover on the event
-        op(3, bytes([1, event + 1, 0])),                    # completion at the next line
-        op(1, bytes([event, 0]), b"\n"),                    # a line added
-        op(0, bytes([event, 0, event + 1, 0]), b""),        # and removed
-        op(3, bytes([2, 0, 0])),                            # document symbols
-        op(3, bytes([3, 0, 0])),                            # formatting
-        op(3, bytes([4, event, 0])),                        # code actions
+        op(1, at(event, 2), b"x"),                          # a slip in the verb
+        op(0, at(event, 2, event, 3), b""),                 # and taken out again
+        op(3, request(0, event, 4)),                        # hover on the event
+        op(3, request(1, event + 1, 0)),                    # completion at the next line
+        op(1, at(event, 0), b"\n"),                         # a line added
+        op(0, at(event, 0, event + 1, 0), b""),             # and removed
+        op(3, request(2, 0, 0)),                            # document symbols
+        op(3, request(3, 0, 0)),                            # formatting
+        op(3, request(4, event, 0)),                        # code actions
         op(4, b'{"jsonrpc":"2.0","id":"x","method":'),      # a message cut short
         op(6, b"Content-Length: 5\r\n\r\n{}{}{Content-Length: x\r\n\r\n"),
-        op(1, bytes([0, 0]), "{ 注 }\n".encode()),
-        op(2, doc),                                          # the whole text again
+        op(1, at(0, 0), "{ 注 }\n".encode()),
+        op(2, doc),                                         # the whole text again
     ]
     return doc + b"".join(ops)
 
@@ -84,20 +98,20 @@ def json_session(text):
     verb = units(line[: line.index('"verb":"') + 8])
     arg = units(line[: line.index('"args":["') + 9])
     ops = [
-        op(1, bytes([event, verb]), b"x"),                  # a slip in the verb
-        op(3, bytes([4, event, units(line)])),              # its quick fixes, made in the JSON
-        op(0, bytes([event, verb, event, verb + 1]), b""),  # and taken out again
-        op(3, bytes([1, event, verb + 1])),                 # completion in the verb
-        op(3, bytes([1, event, arg + 1])),                  # and in the argument
-        op(3, bytes([1, event, 0])),                        # and a new event before the line's
-        op(3, bytes([0, event, arg + 1])),                  # hover on the argument
-        op(3, bytes([5, event, arg + 1])),                  # definition from it
-        op(1, bytes([event, 0]), b"\n"),                    # a line break added
-        op(0, bytes([event, 0, event + 1, 0]), b""),        # and removed
-        op(1, bytes([0, 1]), b"}"),                         # no longer JSON
-        op(0, bytes([0, 1, 0, 2]), b""),                    # and JSON again
-        op(3, bytes([2, 0, 0])),                            # document symbols
-        op(3, bytes([3, 0, 0])),                            # formatting
+        op(1, at(event, verb), b"x"),                       # a slip in the verb
+        op(3, request(4, event, units(line))),              # its quick fixes, made in the JSON
+        op(0, at(event, verb, event, verb + 1), b""),       # and taken out again
+        op(3, request(1, event, verb + 1)),                 # completion in the verb
+        op(3, request(1, event, arg + 1)),                  # and in the argument
+        op(3, request(1, event, 0)),                        # and a new event before the line's
+        op(3, request(0, event, arg + 1)),                  # hover on the argument
+        op(3, request(5, event, arg + 1)),                  # definition from it
+        op(1, at(event, 0), b"\n"),                         # a line break added
+        op(0, at(event, 0, event + 1, 0), b""),             # and removed
+        op(1, at(0, 1), b"}"),                              # no longer JSON
+        op(0, at(0, 1, 0, 2), b""),                         # and JSON again
+        op(3, request(2, 0, 0)),                            # document symbols
+        op(3, request(3, 0, 0)),                            # formatting
     ]
     doc = b"\x01" + text.encode()
     session = doc + b"".join(ops)
