@@ -143,7 +143,7 @@ bool Round::may_throw(int s, int group, std::size_t cards) const {
     case Rules::Throws::any:
       return true;
     case Rules::Throws::declarer:
-      return s == auction_.declarer();
+      return s == auction_->declarer();
     case Rules::Throws::side_suits:
       return group != kTrumpGroup;
     case Rules::Throws::three_cards:
@@ -272,7 +272,7 @@ std::vector<Problem> Round::challenge(int s, const std::vector<PieceId>& cards, 
                   unit_text(beaten.front()) +
                   (beaten.size() > 1 ? " or another unit it beats" : "") + " alone");
   if (rules_.throw_penalty > 0) {
-    const bool declarer = withdrawn.leader == auction_.declarer();
+    const bool declarer = withdrawn.leader == auction_->declarer();
     penalty_ += declarer ? rules_.throw_penalty : -rules_.throw_penalty;
     notes.push_back("the failed throw " +
                     std::string(declarer ? "gives the defenders " : "costs the defenders ") +
@@ -325,7 +325,7 @@ std::vector<Problem> Round::shown_unplayed(int s, const std::vector<PieceId>& ca
         continue;
       }
       const bool declarer =
-          shown.seat == auction_.declarer() && hands_.anonymous_out(shown.seat) > 0;
+          shown.seat == auction_->declarer() && hands_.anonymous_out(shown.seat) > 0;
       Problem p = problem(
           "S102",
           seat(shown.seat) + " shows " + names({&c, 1}) +
@@ -359,7 +359,7 @@ std::vector<Problem> Round::hindsight_faults(int s, const std::vector<PieceId>& 
 }
 
 void Round::name_buried_cards() {
-  const int declarer = auction_.declarer();
+  const int declarer = auction_->declarer();
   const auto unnamed = std::count(kitty_.begin(), kitty_.end(), kUnknownPiece);
   if (unnamed == 0) return;
   // Plays are always named, so the known cards the declarer never played are buried. So are the
@@ -389,7 +389,7 @@ void Round::close_trick(std::vector<std::string>& notes) {
   drop_lead();
   if (hands_.size(winner) == 0) {
     finish(notes);
-  } else if (rules_.early_stop && defenders_points() + penalty_ >= auction_.contract() + 70) {
+  } else if (rules_.early_stop && defenders_points() + penalty_ >= auction_->contract() + 70) {
     notes.push_back("the defenders reach the bid + 70: 大倒, and the hand ends here");
     finish(notes);
   }
@@ -418,7 +418,7 @@ int Round::koudi_multiplier(std::span<const PieceId> last_lead) const {
 }
 
 void Round::finish(std::vector<std::string>& notes) {
-  const int declarer = auction_.declarer();
+  const int declarer = auction_->declarer();
   name_buried_cards();
   int taken = 0;
   for (int t = 0; t < layout_.seats; ++t)
@@ -456,7 +456,7 @@ void Round::finish(std::vector<std::string>& notes) {
                     (m > 1 ? " ×" + std::to_string(m) : std::string()));
   }
   result_.declarer = declarer;
-  result_.bid = auction_.contract();
+  result_.bid = auction_->contract();
   result_.throw_penalty = penalty_;
   taken = std::max(0, taken + penalty_);
   result_.defenders_points = taken;

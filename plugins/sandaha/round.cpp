@@ -1,6 +1,7 @@
 #include "round.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "paipu/trick/basics.hpp"
 #include "paipu/trick/position_key.hpp"
@@ -74,14 +75,13 @@ Round::Round(Layout layout, Rules rules, int first_bidder)
       rules_(rules),
       hands_(layout.seats, layout.hand, trick::Hands::Counts(copy_limits(layout.deck))),
       table_(layout.seats),
-      auction_(layout.seats, first_bidder, std::vector<bool>(ix(layout.seats), false),
-               rules.auction),
-      dealt_(ix(layout.seats), false) {}
+      auction_(std::make_shared<const Auction>(
+          layout.seats, first_bidder, std::vector<bool>(ix(layout.seats), false), rules.auction)) {}
 
 int Round::defenders_points() const {
   int n = 0;
   for (int t = 0; t < layout_.seats; ++t)
-    if (t != auction_.declarer()) n += table_.won(t);
+    if (t != auction_->declarer()) n += table_.won(t);
   return n;
 }
 
@@ -89,9 +89,9 @@ int Round::to_move() const {
   switch (phase_) {
     case Phase::deal:
     case Phase::auction:
-      return auction_.to_call();
+      return auction_->to_call();
     case Phase::kitty:
-      return auction_.declarer();
+      return auction_->declarer();
     case Phase::play:
       return table_.to_move();
     case Phase::over:
@@ -103,18 +103,18 @@ int Round::to_move() const {
 std::vector<Problem> Round::deal(int s, const std::vector<PieceId>& cards) {
   if (phase_ != Phase::deal)
     return error("S108", "a deal comes before the bidding; " + seat(s) + " bids or plays already");
-  if (dealt_[ix(s)]) return error("S108", seat(s) + " was dealt already");
+  if ((dealt_ >> s & 1U) != 0) return error("S108", seat(s) + " was dealt already");
   if (static_cast<int>(cards.size()) != layout_.hand)
     return error("S103", "a deal is " + std::to_string(layout_.hand) + " cards at " +
                              std::to_string(layout_.seats) + " seats; got " +
                              std::to_string(cards.size()));
   if (const trick::Check k = hands_.deal(s, cards); !k.ok()) return over_copies(cards, k);
-  dealt_[ix(s)] = true;
+  dealt_ |= 1U << s;
   return {};
 }
 
 Auction Round::calls() const {
-  if (phase_ != Phase::deal) return auction_;
+  if (phase_ != Phase::deal) return *auction_;
   // The seats' permanent trumps, for the obligation to bid, are known once their deals are.
   std::vector<bool> forced(ix(layout_.seats), false);
   for (int t = 0; t < layout_.seats; ++t) {
@@ -123,13 +123,13 @@ Auction Round::calls() const {
     for (PieceId c = 0; c < kKinds; ++c) n += permanent_trump(c) ? known[c] : 0;
     forced[ix(t)] = n >= rules_.auction.forced_trumps;
   }
-  return Auction(layout_.seats, auction_.first(), forced, rules_.auction);
+  return Auction(layout_.seats, auction_->first(), forced, rules_.auction);
 }
 
 std::vector<Problem> Round::call(int s, std::optional<int> bid) {
   if (phase_ != Phase::deal && phase_ != Phase::auction) {
     // The auction words its end itself, a redeal included.
-    Auction ended = auction_;
+    Auction ended = *auction_;
     return error("S110", ended.call(s, bid).value_or("the bidding is over"));
   }
   // The first call meets the auction with the obligations to bid; it is made on a copy, as a
@@ -137,17 +137,19 @@ std::vector<Problem> Round::call(int s, std::optional<int> bid) {
   if (phase_ == Phase::deal) {
     Auction next = calls();
     if (auto why = next.call(s, bid)) return error("S110", seat(s) + ": " + *why);
-    auction_ = std::move(next);
+    auction_ = std::make_shared<const Auction>(std::move(next));
     // Calls follow the deals: nothing else applies in between.
-    first_call_step_ = static_cast<int>(std::count(dealt_.begin(), dealt_.end(), true));
+    first_call_step_ = std::popcount(dealt_);
     for (int t = 0; t < layout_.seats; ++t) bids_unproven_ |= hands_.unknown(t) > 0;
-  } else if (auto why = auction_.call(s, bid)) {
-    return error("S110", seat(s) + ": " + *why);
+  } else {
+    Auction next = *auction_;
+    if (auto why = next.call(s, bid)) return error("S110", seat(s) + ": " + *why);
+    auction_ = std::make_shared<const Auction>(std::move(next));
   }
-  phase_ = auction_.over() ? Phase::kitty : Phase::auction;
-  if (auction_.redealt()) {
+  phase_ = auction_->over() ? Phase::kitty : Phase::auction;
+  if (auction_->redealt()) {
     result_.redealt = true;
-    result_.first_bidder = auction_.first();
+    result_.first_bidder = auction_->first();
     result_.deltas.assign(ix(layout_.seats), 0);
     phase_ = Phase::over;
     if (rules_.auction.all_pass == AuctionRules::AllPass::penalty) all_pass_penalty();
@@ -158,7 +160,7 @@ std::vector<Problem> Round::call(int s, std::optional<int> bid) {
 void Round::all_pass_penalty() {
   int most = -1, payer = -1;
   for (int k = 0; k < layout_.seats; ++k) {
-    const int t = (auction_.first() + k) % layout_.seats;
+    const int t = (auction_->first() + k) % layout_.seats;
     if (hands_.unknown(t) > 0) {
       result_.unsettled = "every seat passed, and the seat dealt the most permanent trumps pays; " +
                           seat(t) + "'s deal is not written in full, so who pays is unknown";
@@ -191,7 +193,7 @@ std::vector<Problem> Round::forced_bids_proven(int s, const std::vector<PieceId>
     for (const trick::Play& p : t.plays) add(p.seat, p.pieces);
   for (const trick::Play& p : table_.current().plays) add(p.seat, p.pieces);
   add(s, cards);
-  const int declarer = auction_.declarer();
+  const int declarer = auction_->declarer();
   const std::vector<int> copies = copy_limits(layout_.deck);
   int left = 0, deck = 0;
   for (PieceId c = 0; c < kKinds; ++c) {
@@ -204,10 +206,10 @@ std::vector<Problem> Round::forced_bids_proven(int s, const std::vector<PieceId>
   dealt[ix(declarer)] = kitty_trumps_ < 0 || !whole ? -1 : left - kitty_trumps_;
   std::vector<bool> forced(ix(layout_.seats), false);
   for (int t = 0; t < layout_.seats; ++t)
-    forced[ix(t)] = auction_.forced(t) || dealt[ix(t)] >= rules_.auction.forced_trumps;
+    forced[ix(t)] = auction_->forced(t) || dealt[ix(t)] >= rules_.auction.forced_trumps;
   // The auction again, with the obligations the deals prove.
-  Auction again(layout_.seats, auction_.first(), forced, rules_.auction);
-  const Auction::Calls& calls = auction_.history();
+  Auction again(layout_.seats, auction_->first(), forced, rules_.auction);
+  const Auction::Calls& calls = auction_->history();
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const int seat_i = calls[i].seat;
     const std::optional<int> bid =
@@ -228,8 +230,8 @@ std::vector<Problem> Round::forced_bids_proven(int s, const std::vector<PieceId>
 std::vector<Problem> Round::take(int s, const std::vector<PieceId>& cards) {
   if (phase_ != Phase::kitty || taken_)
     return error("S111", "the declarer takes the kitty once, after the bidding and before play");
-  if (s != auction_.declarer())
-    return error("S111", "only the declarer (" + seat(auction_.declarer()) + ") takes the kitty");
+  if (s != auction_->declarer())
+    return error("S111", "only the declarer (" + seat(auction_->declarer()) + ") takes the kitty");
   if (static_cast<int>(cards.size()) != layout_.kitty)
     return error("S103", "the kitty is " + std::to_string(layout_.kitty) + " cards; got " +
                              std::to_string(cards.size()));
@@ -244,8 +246,8 @@ std::vector<Problem> Round::take(int s, const std::vector<PieceId>& cards) {
 std::vector<Problem> Round::bury(int s, const std::vector<PieceId>& cards) {
   if (phase_ != Phase::kitty || !taken_ || buried_)
     return error("S111", "the declarer buries once, after taking the kitty and before play");
-  if (s != auction_.declarer())
-    return error("S111", "only the declarer (" + seat(auction_.declarer()) + ") buries");
+  if (s != auction_->declarer())
+    return error("S111", "only the declarer (" + seat(auction_->declarer()) + ") buries");
   if (static_cast<int>(cards.size()) != layout_.kitty)
     return error("S103", "the bury is " + std::to_string(layout_.kitty) +
                              " cards, as many as the kitty; got " + std::to_string(cards.size()));
@@ -264,8 +266,8 @@ std::vector<Problem> Round::name_trump(int s, std::optional<Suit> suit) {
   // (AMB-11), but never before the declarer has seen the kitty.
   if (!taken_)
     return error("S112", "the trump suit is named after the declarer takes up the kitty");
-  if (s != auction_.declarer())
-    return error("S112", "only the declarer (" + seat(auction_.declarer()) + ") names trumps");
+  if (s != auction_->declarer())
+    return error("S112", "only the declarer (" + seat(auction_->declarer()) + ") names trumps");
   if (!suit && !rules_.no_trump)
     return error("S112", "no-trump is not played here (rule option no_trump = yes allows it)");
   trump_ = suit;
@@ -281,10 +283,10 @@ std::vector<Problem> Round::surrender(int s) {
   if ((phase_ != Phase::kitty || !taken_) && !in_play)
     return error("S116",
                  "the declarer may surrender after taking the kitty, before the first lead");
-  if (s != auction_.declarer())
-    return error("S116", "only the declarer (" + seat(auction_.declarer()) + ") may surrender");
+  if (s != auction_->declarer())
+    return error("S116", "only the declarer (" + seat(auction_->declarer()) + ") may surrender");
   result_.declarer = s;
-  result_.bid = auction_.contract();
+  result_.bid = auction_->contract();
   result_.score = score_surrender(result_.bid, rules_.scoring, in_play);
   result_.deltas.assign(ix(layout_.seats), -result_.score.points);
   result_.deltas[ix(s)] = static_cast<long long>(result_.score.points) * (layout_.seats - 1);
@@ -313,7 +315,7 @@ std::vector<Problem> Round::play(int s, const std::vector<PieceId>& cards, int s
                              ? "the hand is over"
                              : "play starts once the declarer has taken the kitty, buried and "
                                "named trumps");
-  const int expected = first ? auction_.declarer() : table_.to_move();
+  const int expected = first ? auction_->declarer() : table_.to_move();
   if (s != expected) return error("S101", "it is " + seat(expected) + "'s turn to play");
   if (auto hidden = face_down(cards, "play"); !hidden.empty()) return hidden;
   // Before the last play's own check: when a shown card was never played, that play may be what
@@ -350,8 +352,8 @@ bool Round::position_key(std::string& key) const {
   if (!uncertain_follows_.empty() || !shown_.empty()) return false;
   using trick::put_key_number;
   put_key_number(key, static_cast<int>(phase_));
-  put_key_number(key, auction_.declarer());
-  put_key_number(key, auction_.contract());
+  put_key_number(key, auction_->declarer());
+  put_key_number(key, auction_->contract());
   put_key_number(key, trump_ ? static_cast<int>(*trump_) : -1);
   put_key_number(key, penalty_);
   put_key_number(key, kitty_trumps_);

@@ -5,6 +5,7 @@
 // (plugins/sandaha/hand.*).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -118,7 +119,7 @@ class Round {
   int to_move() const;
   int seats() const { return layout_.seats; }
   const Layout& layout() const { return layout_; }
-  const Auction& auction() const { return auction_; }
+  const Auction& auction() const { return *auction_; }
   // The auction the next call meets: before the first call, with each seat's obligation to bid
   // worked out from its deal.
   Auction calls() const;
@@ -193,9 +194,10 @@ class Round {
   Rules rules_;
   trick::Hands hands_;
   trick::Table table_;
-  Auction auction_;
+  // Made anew at each call, so that the copies the solver makes of a position in play share it.
+  std::shared_ptr<const Auction> auction_;
   Phase phase_ = Phase::deal;
-  std::vector<bool> dealt_;
+  std::uint32_t dealt_ = 0;  // bit s: seat s was dealt (a word, not a vector: copied at every move)
   bool taken_ = false, buried_ = false, trump_named_ = false;
   bool notes_ = true;
   // Whether a deal was not fully written at the first call, so that an obligation to bid could
