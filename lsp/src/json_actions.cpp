@@ -53,12 +53,7 @@ std::vector<Replacement> event_edits(std::string_view text, const JsonDocument::
                                      const std::vector<EventLine>& now) {
   const std::vector<EventLine>& was = place.hand->events;
   const std::vector<EventSpans>& spans = place.spans->events;
-  std::size_t a = 0;
-  while (a < was.size() && a < now.size() && was[a] == now[a]) ++a;
-  std::size_t same_end = 0;
-  while (same_end < was.size() - a && same_end < now.size() - a &&
-         was[was.size() - 1 - same_end] == now[now.size() - 1 - same_end])
-    ++same_end;
+  const auto [a, same_end] = detail::common_ends(was, now);
   const std::size_t b = was.size() - same_end, b_now = now.size() - same_end;
   std::vector<Replacement> out;
   if (a == b && a == b_now) return out;

@@ -7,6 +7,7 @@
 #include "paipu/lsp/hand_view.hpp"
 #include "paipu/notation/json.hpp"
 #include "paipu/notation/write.hpp"
+#include "request_helpers.hpp"
 
 namespace paipu::lsp {
 
@@ -163,12 +164,7 @@ void JsonDocument::check() {
   // differs to the last.
   const std::string written = notation::to_text(records_);
   const std::string& old = notation_->text();
-  std::size_t head = 0;
-  while (head < old.size() && head < written.size() && old[head] == written[head]) ++head;
-  std::size_t tail = 0;
-  while (tail < old.size() - head && tail < written.size() - head &&
-         old[old.size() - 1 - tail] == written[written.size() - 1 - tail])
-    ++tail;
+  const auto [head, tail] = detail::common_ends(old, written);
   if (head != old.size() || head != written.size())
     notation_->edit(head, old.size() - tail,
                     std::string_view(written).substr(head, written.size() - tail - head));

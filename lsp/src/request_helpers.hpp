@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "paipu/host.hpp"
@@ -16,6 +17,19 @@
 namespace paipu::lsp::detail {
 
 using json = nlohmann::json;
+
+// How many elements two sequences share at their start, and then at their end (the end's run never
+// reaching into the start's): what an edit from one to the other leaves alone.
+template <class A, class B>
+std::pair<std::size_t, std::size_t> common_ends(const A& a, const B& b) {
+  std::size_t head = 0;
+  while (head < a.size() && head < b.size() && a[head] == b[head]) ++head;
+  std::size_t tail = 0;
+  while (tail < a.size() - head && tail < b.size() - head &&
+         a[a.size() - 1 - tail] == b[b.size() - 1 - tail])
+    ++tail;
+  return {head, tail};
+}
 
 inline bool blank(char c) {
   return c == ' ' || c == '\t' || c == '\r';
