@@ -129,16 +129,17 @@ json string_items(const JsonDocument& doc, const Spot& spot, const Offers& offer
   return items;
 }
 
-// Whole events where a new element of a hand's events goes: the text before it must end in '[' or
-// ',' (or in the '}' of an element, which then gets its comma), and the text after it must begin
-// with ']' or '{' (which then gets one too).
-json event_items(const JsonDocument& doc, const Spot& spot, const Offers& offers, Position at) {
+// Whole events in place of the text `replaced` (empty: inserted at the cursor) where a new element
+// of a hand's events goes: the text before it must end in '[' or ',' (or in the '}' of an
+// element, which then gets its comma), and the text after it must begin with ']', ',' or '{'
+// (which then gets one too). `text` and `lines`: the text the edits are made in, which may be
+// other than the document's where `replaced` is.
+json event_items(const JsonDocument& doc, const Spot& spot, const Offers& offers, Span replaced,
+                 std::string_view text, const LineIndex& lines, const TypedEvent* typed) {
   json items = json::array();
-  const std::string& text = doc.text();
   const auto place = doc.place_of(*spot.item);
   if (!place) return items;
-  const std::size_t cursor = doc.lines().offset(at);
-  std::size_t back = cursor, ahead = cursor;
+  std::size_t back = replaced.from, ahead = replaced.to;
   const auto blank_at = [&](std::size_t i) {
     return text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r';
   };
@@ -146,15 +147,17 @@ json event_items(const JsonDocument& doc, const Spot& spot, const Offers& offers
   while (ahead < text.size() && blank_at(ahead)) ++ahead;
   const char before = back > 0 ? text[back - 1] : '\0';
   const char after = ahead < text.size() ? text[ahead] : '\0';
-  if ((before != '[' && before != ',' && before != '}') || (after != ']' && after != '{'))
+  if ((before != '[' && before != ',' && before != '}') ||
+      (after != ']' && after != ',' && after != '{'))
     return items;
   const auto& events = place->spans->events;
   const Span near = spot.event > 0               ? events[spot.event - 1].whole
                     : spot.event < events.size() ? events[spot.event].whole
                                                  : Span{};
   const Layout layout = layout_of(text, near);
-  // On a line that already holds text before the cursor, a multi-line event begins a line.
-  const std::string_view line = doc.lines().line(at.line);
+  // On a line that already holds text before it, a multi-line event begins a line.
+  const Position at = lines.position(replaced.from);
+  const std::string_view line = lines.line(at.line);
   const bool fresh_line =
       line.substr(0, byte_of_utf16(line, at.character)).find_first_not_of(" \t") ==
       std::string_view::npos;
@@ -162,27 +165,83 @@ json event_items(const JsonDocument& doc, const Spot& spot, const Offers& offers
   const std::string tail = after == '{' ? "," : "";
   // After an element: its comma, right after it (in the item's own edit when that is there too).
   json comma = json::array();
-  if (before == '}' && back == cursor) {
+  if (before == '}' && back == replaced.from) {
     lead = "," + lead;
   } else if (before == '}') {
-    const Position p = doc.lines().position(back);
+    const Position p = lines.position(back);
     comma.push_back(edit(p, p, ","));
   }
+  const Position end = lines.position(replaced.to);
   for (const Offer& o : offers.list) {
     if (o.what != Offer::What::move && o.what != Offer::What::verb &&
         o.what != Offer::What::seat_verb)
       continue;
+    if (typed && !typed->admits(o.event)) continue;
     json i =
-        item(event_json(o.event, {}), o, edit(at, at, lead + event_json(o.event, layout) + tail));
+        item(event_json(o.event, {}), o, edit(at, end, lead + event_json(o.event, layout) + tail));
     if (!comma.empty()) i["additionalTextEdits"] = comma;
     items.push_back(std::move(i));
   }
   return items;
 }
 
+// The legal moves and verbs before the new event of `spot`: after the events before it.
+Offers new_event_offers(const JsonDocument& doc, const Spot& spot, const Variant& variant) {
+  const auto& events = spot.item->item.body.events;
+  const std::uint32_t own = spot.event < events.size() ? events[spot.event].pos.line : UINT32_MAX;
+  const std::optional<HandView> v = hand_view(doc.notation(), *spot.item, own);
+  return line_offers(variant.info(), spot.item, v ? &*v : nullptr);
+}
+
+// For as long as it lives, the document is read without a span of its text (blanked, line breaks
+// kept, so that offsets and lines stay); then as it was.
+class ReadWithout {
+ public:
+  ReadWithout(JsonDocument& doc, Span cut)
+      : doc_(doc), cut_(cut), bytes_(doc.client_text().substr(cut.from, cut.to - cut.from)) {
+    std::string blanks = bytes_;
+    for (char& c : blanks)
+      if (c != '\n' && c != '\r') c = ' ';
+    doc_.edit(cut_.from, cut_.to, blanks);
+  }
+  ReadWithout(const ReadWithout&) = delete;
+  ReadWithout& operator=(const ReadWithout&) = delete;
+  ~ReadWithout() {
+    // edit() puts the bytes back before it reads them; should the reading fail (no memory), the
+    // text is still the client's and the next edit reads it.
+    try {
+      doc_.edit(cut_.from, cut_.to, bytes_);
+    } catch (const std::exception&) {  // NOLINT(bugprone-empty-catch)
+    }
+  }
+
+ private:
+  JsonDocument& doc_;
+  Span cut_;
+  std::string bytes_;
+};
+
+// An event object being typed, the cursor inside its braces: until it has a verb its hand does not
+// read, and once it reads the cursor is in no string that completion knows. The hand is read
+// without it, and the moves and verbs there that agree with what it has typed are offered in its
+// place.
+json typed_event_items(const PluginHost& host, JsonDocument& doc, Position at, bool& incomplete) {
+  const std::optional<TypedEvent> typed = typed_event_at(doc.text(), doc.lines().offset(at));
+  if (!typed) return json::array();
+  const std::string text = doc.text();
+  const LineIndex lines(text);
+  const ReadWithout without(doc, typed->cut);
+  const Spot spot = doc.spot_at(lines.position(typed->whole.from));
+  const std::shared_ptr<const Variant> variant = variant_of(host, spot.item);
+  if (!variant || spot.kind != Spot::Kind::new_event) return json::array();
+  const Offers offers = new_event_offers(doc, spot, *variant);
+  incomplete = offers.incomplete;
+  return event_items(doc, spot, offers, typed->whole, text, lines, &*typed);
+}
+
 }  // namespace
 
-json completion(const PluginHost& host, const JsonDocument& doc, Position at) {
+json completion(const PluginHost& host, JsonDocument& doc, Position at) {
   const Spot spot = doc.spot_at(at);
   json items = json::array();
   bool incomplete = false;
@@ -194,13 +253,12 @@ json completion(const PluginHost& host, const JsonDocument& doc, Position at) {
   } else if (variant && (spot.kind == Spot::Kind::seat || spot.kind == Spot::Kind::verb)) {
     items = string_items(doc, spot, line_offers(variant->info(), spot.item, nullptr));
   } else if (variant && spot.kind == Spot::Kind::new_event) {
-    // The state before the first event at or after the new one: after those before it.
-    const auto& events = spot.item->item.body.events;
-    const std::uint32_t own = spot.event < events.size() ? events[spot.event].pos.line : UINT32_MAX;
-    const std::optional<HandView> v = hand_view(doc.notation(), *spot.item, own);
-    const Offers offers = line_offers(variant->info(), spot.item, v ? &*v : nullptr);
+    const Offers offers = new_event_offers(doc, spot, *variant);
     incomplete = offers.incomplete;
-    items = event_items(doc, spot, offers, at);
+    const std::size_t cursor = doc.lines().offset(at);
+    items = event_items(doc, spot, offers, {cursor, cursor}, doc.text(), doc.lines(), nullptr);
+  } else if (spot.kind == Spot::Kind::none) {
+    items = typed_event_items(host, doc, at, incomplete);
   }
   return {{"isIncomplete", incomplete}, {"items", items}};
 }

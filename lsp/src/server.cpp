@@ -202,7 +202,7 @@ json Server::request(const std::string& method, const json& params) {
   }
   if (!kDocumentMethods.contains(method))
     throw Failed(ErrorCode::method_not_found, "no method '" + method + "'");
-  const OpenDocument& doc = document_of(params);
+  OpenDocument& doc = document_of(params);
   if (doc.json) return json_form_request(method, *doc.json, doc.uri, params);
   const CheckedText& text = *doc.text;
   if (method == "textDocument/completion")
@@ -243,8 +243,8 @@ void Server::notification(const std::string& method, const json& params) {
 // The requests on a document in the JSON form, through the notation written from it: hover,
 // definition, completion and quick fixes at the part of the JSON a position is in, the outline
 // over the records' and hands' objects, and formatting by the JSON writer.
-json Server::json_form_request(const std::string& method, const JsonDocument& doc,
-                               const std::string& uri, const json& params) {
+json Server::json_form_request(const std::string& method, JsonDocument& doc, const std::string& uri,
+                               const json& params) {
   if (method == "textDocument/completion")
     return completion(host_, doc, position_of(member(params, "position")));
   if (method == "textDocument/codeAction") {

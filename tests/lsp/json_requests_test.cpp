@@ -99,13 +99,24 @@ std::size_t event_start(const std::string& doc, std::size_t h, std::size_t n) {
   return at;
 }
 
+// A play in the middle of hand 2 of a 打天九 sample, in the JSON form, and the legal moves the
+// notation's completion offers on its line. (Its members are named where used, not bound: clang 14
+// takes no structured binding into a lambda.)
+struct MidHand {
+  std::string text = sample("tianjiu/match1-defaults.paipu");
+  std::string doc = json_form_of(text);
+  json events = json::parse(doc)["records"][0]["hands"][1]["events"];
+  std::size_t k = 12;
+  std::set<std::string> moves = notation_moves(text, events[k]["line"].get<int>() - 1);
+};
+
 TEST(JsonRequests, ANewEventIsOfferedTheLegalMovesOfTheNotation) {
-  const std::string text = sample("tianjiu/match1-defaults.paipu");
-  const std::string doc = json_form_of(text);
-  const json events = json::parse(doc)["records"][0]["hands"][1]["events"];
-  const std::size_t k = 12;  // a play in the middle of hand 2
+  const MidHand mid;
+  const std::string& doc = mid.doc;
+  const json& events = mid.events;
+  const std::size_t k = mid.k;
+  const std::set<std::string>& want = mid.moves;
   ASSERT_GT(events.size(), k + 1);
-  const std::set<std::string> want = notation_moves(text, events[k]["line"].get<int>() - 1);
   ASSERT_GT(want.size(), 1u);
   EXPECT_TRUE(want.contains(as_line(events[k])));
 
@@ -147,6 +158,105 @@ TEST(JsonRequests, ANewEventIsOfferedTheLegalMovesOfTheNotation) {
       expected.erase("line");
       EXPECT_EQ(got[k], expected);
     }
+}
+
+// An event object being typed: its hand does not read until it has a verb, and the moves offered
+// are those of the position before it that agree with what it has (a seat, a verb begun), each
+// written over the whole object; closed or not, last in the list or followed by the next event.
+TEST(JsonRequests, AnEventBeingTypedIsOfferedTheMovesThatAgreeWithIt) {
+  const MidHand mid;
+  const std::string& doc = mid.doc;
+  const json& events = mid.events;
+  const std::size_t k = mid.k;
+  const std::set<std::string>& moves = mid.moves;
+  ASSERT_GT(events.size(), k + 1);
+  const std::string seat = events[k]["seat"].get<std::string>();
+  ASSERT_TRUE(std::all_of(moves.begin(), moves.end(),
+                          [&](const std::string& m) { return m.starts_with(seat + " "); }));
+  const std::string other = seat == "E" ? "S" : "E";  // a seat not to play
+  json expected = events[k];
+  expected.erase("line");
+
+  Client c;
+  c.start();
+  const std::string uri = "file:///t/typed.json";
+  c.open(uri, doc, "json");
+  int version = 1, id = 1;
+  // `typed` in place of the events from k on (or of event k alone); the cursor at its '|'.
+  const auto offered = [&](const std::string& typed, bool alone, std::string& made) {
+    const std::size_t next = event_start(doc, 1, k);
+    const std::size_t end = alone ? doc.find("\n      }", next) + 8 : doc.find("\n     ]", next);
+    const std::size_t bar = typed.find('|');
+    made = doc;
+    made.replace(next, end - next, typed.substr(0, bar) + typed.substr(bar + 1));
+    c.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", ++version}}},
+                                        {"contentChanges", {{{"text", made}}}}});
+    const json r =
+        c.request(++id, "textDocument/completion", at(position(made, next + bar), uri))[0];
+    return r["result"]["items"];
+  };
+  // The item that makes event k again: the hand as it was.
+  const auto makes_event_k = [&](const json& items, const std::string& made, std::size_t count) {
+    int found = 0;
+    for (const json& i : items) {
+      if (i["detail"] != "legal move" || json::parse(i["label"].get<std::string>()) != expected)
+        continue;
+      ++found;
+      const json got =
+          json::parse(applied(made, item_edits(i)))["records"][0]["hands"][1]["events"];
+      ASSERT_EQ(got.size(), count);
+      EXPECT_EQ(got[k], expected);
+    }
+    EXPECT_EQ(found, 1) << items.dump();
+  };
+
+  std::string made;
+  // A seat typed, the object closed, nothing after it.
+  json items = offered("{\"seat\": \"" + seat + "\", |}", false, made);
+  EXPECT_EQ(json_moves(items, made), moves);
+  makes_event_k(items, made, k + 1);
+  // Another seat: no move, but that seat's verbs.
+  items = offered("{\"seat\": \"" + other + "\", |}", false, made);
+  EXPECT_TRUE(json_moves(items, made).empty());
+  ASSERT_FALSE(items.empty());
+  for (const json& i : items)
+    EXPECT_EQ(json::parse(i["label"].get<std::string>())["seat"], other) << i.dump();
+
+  // Unclosed, the cursor in the verb being typed.
+  items = offered("{\"seat\": \"" + seat + "\", \"verb\": \"pl|", false, made);
+  std::set<std::string> plays;
+  for (const std::string& m : moves)
+    if (m.starts_with(seat + " pl")) plays.insert(m);
+  ASSERT_FALSE(plays.empty());
+  EXPECT_EQ(json_moves(items, made), plays);
+  makes_event_k(items, made, k + 1);
+
+  // Between two events, the verb's quotes typed together: every move before event k + 1.
+  items = offered("{\"verb\": \"|\"}", true, made);
+  EXPECT_EQ(json_moves(items, made), moves);
+  makes_event_k(items, made, events.size());
+
+  // A first argument typed: the moves that begin with it.
+  const std::string first = events[k]["args"][0].get<std::string>();
+  items =
+      offered("{\"seat\": \"" + seat + "\", \"verb\": \"play\", \"args\": [\"" + first + "\", |]}",
+              true, made);
+  std::set<std::string> from_first;
+  for (const std::string& m : moves)
+    if (m.starts_with(seat + " play " + first)) from_first.insert(m);
+  ASSERT_FALSE(from_first.empty());
+  EXPECT_EQ(json_moves(items, made), from_first);
+  makes_event_k(items, made, events.size());
+
+  // After each, the document is as the client has it: what it publishes is what it publishes on
+  // opening that text afresh.
+  Client fresh;
+  fresh.start();
+  const json edited =
+      c.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", ++version}}},
+                                          {"contentChanges", {{{"text", made}}}}})[0];
+  const json opened = fresh.open(uri, made, "json")[0];
+  EXPECT_EQ(edited["params"]["diagnostics"], opened["params"]["diagnostics"]);
 }
 
 // A record that spells its pieces in ASCII codes gets its moves in codes, as in the notation.
@@ -330,8 +440,8 @@ TEST(JsonRequests, NothingIsOfferedWhereTheJsonHasNoPlaceForIt) {
     return c.request(id, "textDocument/completion",
                      at(position(doc, offset), uri))[0]["result"]["items"];
   };
-  // Inside an event, between its members; in a hand's label; between hands.
-  EXPECT_TRUE(items(doc.find("\"seat\"") - 1, 2).empty());
+  // In a hand's label; between hands (inside an event, between its members, the moves that agree
+  // with it: AnEventBeingTypedIsOfferedTheMovesThatAgreeWithIt).
   EXPECT_TRUE(items(doc.find("\"label\": \"") + 10, 3).empty());
   const std::size_t between = doc.find("},\n    {", doc.find("\"hands\"")) + 2;
   EXPECT_TRUE(items(between, 4).empty());

@@ -23,8 +23,10 @@ inline constexpr std::size_t kMaxMoves = 200;
 nlohmann::json completion(const PluginHost& host, const CheckedText& text, Position at);
 // In the JSON form: where a hand's "events" can take a new element, the same legal moves and verbs
 // as whole event objects; in a seat, verb, argument or tag string, the seats, verbs, pieces, tags
-// and rule values as its contents; elsewhere nothing.
-nlohmann::json completion(const PluginHost& host, const JsonDocument& doc, Position at);
+// and rule values as its contents; in an event object being typed, the moves and verbs that agree
+// with it, in its place; elsewhere nothing. The document is read once without that object and
+// then as it was, so it is not const.
+nlohmann::json completion(const PluginHost& host, JsonDocument& doc, Position at);
 nlohmann::json hover(const PluginHost& host, const CheckedText& text, Position at);
 // `diagnostics`: the document's, as published (their JSON is quoted in each action).
 nlohmann::json code_actions(const CheckedText& text, const std::string& uri, std::uint32_t first,

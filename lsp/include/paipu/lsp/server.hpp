@@ -85,7 +85,7 @@ class Server {
   json request(const std::string& method, const json& params);
   void notification(const std::string& method, const json& params);
   json initialize(const json& params);
-  json json_form_request(const std::string& method, const JsonDocument& doc, const std::string& uri,
+  json json_form_request(const std::string& method, JsonDocument& doc, const std::string& uri,
                          const json& params);
   void open(const json& params);
   void change(const json& params);
