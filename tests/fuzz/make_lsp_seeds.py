@@ -97,6 +97,9 @@ def json_session(text):
     line = lines[event]
     verb = units(line[: line.index('"verb":"') + 8])
     arg = units(line[: line.index('"args":["') + 9])
+    brace = units(line[: line.index("{") + 1])
+    members = verb - 8                                      # where "verb" begins
+    close = units(line[: line.rindex("}")])
     ops = [
         op(1, at(event, verb), b"x"),                       # a slip in the verb
         op(3, request(4, event, units(line))),              # its quick fixes, made in the JSON
@@ -112,6 +115,11 @@ def json_session(text):
         op(0, at(0, 1, 0, 2), b""),                         # and JSON again
         op(3, request(2, 0, 0)),                            # document symbols
         op(3, request(3, 0, 0)),                            # formatting
+        op(3, request(1, event, brace)),                    # completion between members
+        op(0, at(event, members, event, close), b""),       # the event cut to its seat
+        op(3, request(1, event, members)),                  # completion in what is left
+        op(1, at(event, members), b'"verb":"p'),            # a verb begun, its quote open
+        op(3, request(1, event, members + 9)),              # completion in it
     ]
     doc = b"\x01" + text.encode()
     session = doc + b"".join(ops)
