@@ -84,10 +84,7 @@ std::optional<TypedEvent> typed_event_at(std::string_view text, std::size_t curs
   int depth = 1;
   std::string last_string, key;
   bool value_next = false;
-  const auto stop_unclosed = [&] {
-    out.whole = {from, std::max(last, cursor)};
-    return true;
-  };
+  // Unclosed, the loop stops with `whole` still empty.
   for (bool done = false; !done && i < text.size(); ++i) {
     const char c = text[i];
     if (c == '"') {
@@ -104,12 +101,13 @@ std::optional<TypedEvent> typed_event_at(std::string_view text, std::size_t curs
       last = end < text.size() && text[end] == '"' ? end + 1 : end;
       i = end;
       continue;
-    } else if (c == ':') {
+    }
+    if (c == ':') {
       if (depth == 1) key = last_string;
       value_next = true;
     } else if (c == '{' || c == '[') {
       if (depth == 1 && c == '{' && !value_next && i >= cursor)
-        done = stop_unclosed();
+        done = true;
       else
         ++depth;
       value_next = false;
@@ -118,7 +116,7 @@ std::optional<TypedEvent> typed_event_at(std::string_view text, std::size_t curs
         out.whole = {from, i + 1};
         done = true;
       } else if (depth <= 0) {
-        done = stop_unclosed();
+        done = true;
       }
     } else if (c == ',' && depth == 1) {
       key.clear();
